@@ -1,0 +1,133 @@
+/* arena.c — chunked bump allocator with a byte budget. */
+#include "arena.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define DP_ARENA_DEFAULT_LIMIT ((size_t)1 << 30)
+#define DP_ARENA_CHUNK ((size_t)64 * 1024)
+#define DP_ALIGN ((size_t)16)
+
+typedef struct dp_chunk {
+    struct dp_chunk *prev;
+    size_t size;
+    size_t used;
+    _Alignas(16) unsigned char data[];
+} dp_chunk;
+
+struct dp_arena {
+    dp_chunk *head;
+    size_t limit;
+    size_t used;   /* bytes handed out, for the budget */
+    dp_error *err;
+};
+
+dp_arena *dp_arena_new(size_t limit, dp_error *err)
+{
+    dp_arena *arena = calloc(1, sizeof *arena);
+    if (arena == NULL) {
+        dp_error_set(err, DP_ERR_NOMEM, "out of memory creating an arena");
+        return NULL;
+    }
+    arena->limit = limit ? limit : DP_ARENA_DEFAULT_LIMIT;
+    arena->err = err;
+    return arena;
+}
+
+void dp_arena_free(dp_arena *arena)
+{
+    if (arena == NULL)
+        return;
+    dp_chunk *c = arena->head;
+    while (c != NULL) {
+        dp_chunk *prev = c->prev;
+        free(c);
+        c = prev;
+    }
+    free(arena);
+}
+
+void *dp_arena_alloc(dp_arena *arena, size_t size)
+{
+    if (size == 0)
+        size = 1;
+    if (size > SIZE_MAX / 2) {
+        dp_error_set(arena->err, DP_ERR_LIMIT, "allocation of %zu bytes is too large", size);
+        return NULL;
+    }
+    size_t rounded = (size + DP_ALIGN - 1) & ~(DP_ALIGN - 1);
+    if (rounded > arena->limit - arena->used || arena->used > arena->limit) {
+        dp_error_set(arena->err, DP_ERR_LIMIT,
+                     "memory budget of %zu bytes exceeded", arena->limit);
+        return NULL;
+    }
+    dp_chunk *c = arena->head;
+    if (c == NULL || c->size - c->used < rounded) {
+        size_t chunk_size = rounded > DP_ARENA_CHUNK / 4 ? rounded : DP_ARENA_CHUNK;
+        dp_chunk *fresh = malloc(sizeof *fresh + chunk_size);
+        if (fresh == NULL) {
+            dp_error_set(arena->err, DP_ERR_NOMEM, "out of memory (%zu bytes)", chunk_size);
+            return NULL;
+        }
+        fresh->size = chunk_size;
+        fresh->used = 0;
+        if (c != NULL && rounded > DP_ARENA_CHUNK / 4) {
+            /* A big block gets its own chunk behind the current one, so the
+             * current chunk's free tail is not wasted. */
+            fresh->prev = c->prev;
+            c->prev = fresh;
+        } else {
+            fresh->prev = c;
+            arena->head = fresh;
+        }
+        c = fresh;
+    }
+    void *p = c->data + c->used;
+    c->used += rounded;
+    arena->used += rounded;
+    memset(p, 0, size);
+    return p;
+}
+
+void *dp_arena_array(dp_arena *arena, size_t n, size_t size)
+{
+    if (size != 0 && n > SIZE_MAX / size) {
+        dp_error_set(arena->err, DP_ERR_LIMIT, "array of %zu x %zu bytes overflows", n, size);
+        return NULL;
+    }
+    return dp_arena_alloc(arena, n * size);
+}
+
+char *dp_arena_strndup(dp_arena *arena, const char *s, size_t len)
+{
+    if (len == SIZE_MAX) {
+        dp_error_set(arena->err, DP_ERR_LIMIT, "string too long");
+        return NULL;
+    }
+    char *p = dp_arena_alloc(arena, len + 1);
+    if (p == NULL)
+        return NULL;
+    if (len)
+        memcpy(p, s, len);
+    p[len] = '\0';
+    return p;
+}
+
+void *dp_arena_grow(dp_arena *arena, void *old, size_t old_size, size_t new_size)
+{
+    void *p = dp_arena_alloc(arena, new_size);
+    if (p != NULL && old != NULL && old_size)
+        memcpy(p, old, old_size < new_size ? old_size : new_size);
+    return p;
+}
+
+size_t dp_arena_used(const dp_arena *arena)
+{
+    return arena->used;
+}
+
+dp_error *dp_arena_error(dp_arena *arena)
+{
+    return arena->err;
+}

@@ -1,0 +1,33 @@
+/* arena.h — bump allocation, freed in one call per decompilation.
+ *
+ * Everything a decompilation builds (objects, code models, instructions,
+ * graphs, output text) lives in one arena, as CPython's pyarena.c does for
+ * the AST.  An arena has a byte budget: hostile input that tries to make us
+ * allocate without bound fails with DP_ERR_LIMIT instead of exhausting the
+ * host process.  Allocation failures return NULL and record an error. */
+#ifndef DEPYF_ARENA_H
+#define DEPYF_ARENA_H
+
+#include <stddef.h>
+#include "error.h"
+
+typedef struct dp_arena dp_arena;
+
+/* limit: the most bytes this arena may hand out (0 means the default, 1 GiB).
+ * err: where allocation failures are reported; it must outlive the arena. */
+dp_arena *dp_arena_new(size_t limit, dp_error *err) DP_MUST_CHECK;
+void dp_arena_free(dp_arena *arena);
+
+/* Zero-filled, aligned for any type.  NULL (and an error) on failure. */
+void *dp_arena_alloc(dp_arena *arena, size_t size) DP_MUST_CHECK;
+/* n * size with overflow checked. */
+void *dp_arena_array(dp_arena *arena, size_t n, size_t size) DP_MUST_CHECK;
+/* A NUL-terminated copy of len bytes. */
+char *dp_arena_strndup(dp_arena *arena, const char *s, size_t len) DP_MUST_CHECK;
+/* Grow an array allocated from this arena: a new block, old contents copied. */
+void *dp_arena_grow(dp_arena *arena, void *old, size_t old_size, size_t new_size) DP_MUST_CHECK;
+
+size_t dp_arena_used(const dp_arena *arena);
+dp_error *dp_arena_error(dp_arena *arena);
+
+#endif

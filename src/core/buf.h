@@ -1,0 +1,30 @@
+/* buf.h — a growable text buffer in an arena, for output text.
+ *
+ * Capacity doubles, so building a text of n bytes costs O(n) time and at
+ * most ~2n bytes of arena.  A failed append records the arena's error and
+ * makes every later append a no-op; check dp_buf_ok() (or the -1 results). */
+#ifndef DEPYF_BUF_H
+#define DEPYF_BUF_H
+
+#include <stddef.h>
+#include "arena.h"
+#include "error.h"
+
+typedef struct dp_buf {
+    char *data;       /* NUL-terminated while ok */
+    size_t len;
+    size_t cap;
+    dp_arena *arena;
+    int failed;
+} dp_buf;
+
+void dp_buf_init(dp_buf *buf, dp_arena *arena);
+int dp_buf_append(dp_buf *buf, const char *s, size_t n);
+int dp_buf_puts(dp_buf *buf, const char *s);
+int dp_buf_putc(dp_buf *buf, char c);
+int dp_buf_printf(dp_buf *buf, const char *fmt, ...) DP_PRINTF(2, 3);
+/* Append c n times (padding). */
+int dp_buf_fill(dp_buf *buf, char c, size_t n);
+static inline int dp_buf_ok(const dp_buf *buf) { return !buf->failed; }
+
+#endif
