@@ -1,0 +1,8 @@
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(HERE, "tools"))
+
+DEPYF = os.path.join(ROOT, "build", "depyf")
