@@ -329,12 +329,8 @@ rest:
         if (ins->arg & 4)
             return dp_buf_puts(d->out, (ins->arg & 3) ? ", with format" : "with format");
         return 0;
-    case DP_OP_CONVERT_VALUE: {
-        /* 3.13's dis spells the table out: ('', 'str', 'repr', 'ascii'). */
-        static const char *const converters[] = {"", "str", "repr", "ascii"};
-        const dp_names table = {converters, 4};
-        return put_table(d, ins, &table, ins->arg, "a conversion");
-    }
+    case DP_OP_CONVERT_VALUE:
+        return put_table(d, ins, &vi->format_converters, ins->arg, "a conversion");
     case DP_OP_MAKE_FUNCTION:
     case DP_OP_SET_FUNCTION_ATTRIBUTE:
         if (!(flags & DP_OPF_HAS_ARG))
