@@ -19,6 +19,11 @@ int dp_error_set(dp_error *err, dp_status status, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(err->message, sizeof err->message, fmt, ap);
     va_end(ap);
+    /* Messages quote names from the input: keep them on one line and free
+     * of terminal control codes. */
+    for (char *p = err->message; *p != '\0'; p++)
+        if ((unsigned char)*p < 0x20 || *p == 0x7f)
+            *p = '?';
     return -1;
 }
 
