@@ -172,7 +172,7 @@ def depyf():
     if binary is None or not binary.exists():
         if os.environ.get("DEPYF"):
             pytest.fail("DEPYF=%s does not exist" % os.environ["DEPYF"])
-        pytest.skip("build/depyf not built (run make, or make check-bad-input)")
+        pytest.fail("build/depyf not built (run make, or make check-bad-input)")
     return binary
 
 

@@ -381,10 +381,9 @@ static int put_instruction(disasm *d, const dp_instr *ins, const line_start *sta
 {
     dp_buf *out = d->out;
     int v = version(d);
-    size_t line_begin = out->len;
     if (d->lineno_width && start != NULL && ins->offset > 0)
         DP_RETURN_IF_ERROR(dp_buf_putc(out, '\n'));
-    line_begin = out->len;
+    size_t line_begin = out->len;
     if (d->lineno_width) {
         DP_RETURN_IF_ERROR(put_lineno(d, start));
         DP_RETURN_IF_ERROR(dp_buf_putc(out, ' '));

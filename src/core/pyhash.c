@@ -65,41 +65,43 @@ static int64_t hash_bytes(const uint8_t *p, size_t n, int version)
     return fix_minus_one((int64_t)x);
 }
 
+/* One code point of our UTF-8 (surrogates allowed); 0 on a sequence that
+ * runs past the end. */
+static size_t utf8_step(const uint8_t *p, size_t avail, uint32_t *cp)
+{
+    uint8_t c = p[0];
+    size_t len = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : 4;
+    if (len > avail)
+        return 0;
+    uint32_t v = len == 1 ? c : len == 2 ? c & 0x1F : len == 3 ? c & 0x0F : c & 0x07;
+    for (size_t k = 1; k < len; k++)
+        v = v << 6 | (p[k] & 0x3F);
+    *cp = v;
+    return len;
+}
+
 /* A str hashes its canonical representation: 1, 2 or 4 bytes per code
  * point (little-endian on the hosts CPython runs on), by its widest one. */
 static int hash_str(const dp_str *s, int version, dp_arena *arena, int64_t *out)
 {
     const uint8_t *p = (const uint8_t *)s->data;
     size_t n = s->len, count = 0;
-    uint32_t widest = 0;
-    for (size_t i = 0; i < n; count++) {
-        uint8_t c = p[i];
-        size_t len = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : 4;
-        if (i + len > n)
+    uint32_t widest = 0, cp;
+    for (size_t i = 0, len; i < n; i += len, count++) {
+        if ((len = utf8_step(p + i, n - i, &cp)) == 0)
             return 0;
-        uint32_t cp = len == 1 ? c : len == 2 ? c & 0x1F : len == 3 ? c & 0x0F : c & 0x07;
-        for (size_t k = 1; k < len; k++)
-            cp = cp << 6 | (p[i + k] & 0x3F);
         if (cp > widest)
             widest = cp;
-        i += len;
     }
     size_t kind = widest < 0x100 ? 1 : widest < 0x10000 ? 2 : 4;
-    if (count > SIZE_MAX / 4)
-        return 0;
-    uint8_t *units = dp_arena_alloc(arena, count * kind + 1);
+    uint8_t *units = dp_arena_array(arena, count + 1, kind);
     if (units == NULL)
         return -1;
     size_t k = 0;
-    for (size_t i = 0; i < n;) {
-        uint8_t c = p[i];
-        size_t len = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : 4;
-        uint32_t cp = len == 1 ? c : len == 2 ? c & 0x1F : len == 3 ? c & 0x0F : c & 0x07;
-        for (size_t j = 1; j < len; j++)
-            cp = cp << 6 | (p[i + j] & 0x3F);
+    for (size_t i = 0, len; i < n; i += len) {
+        len = utf8_step(p + i, n - i, &cp);
         for (size_t b = 0; b < kind; b++)
             units[k++] = (uint8_t)(cp >> (8 * b));
-        i += len;
     }
     *out = hash_bytes(units, k, version);
     return 1;
@@ -254,20 +256,6 @@ static int hash_object(const dp_object *obj, int version, dp_arena *arena, int64
     default:
         return 0;
     }
-}
-
-int dp_py_hash(const dp_object *obj, int version, int64_t *out)
-{
-    /* Strings need scratch space; a small arena of our own keeps the
-     * interface simple for callers that only want one hash. */
-    dp_error err;
-    dp_error_init(&err);
-    dp_arena *arena = dp_arena_new(0, &err);
-    if (arena == NULL)
-        return 0;
-    int rc = hash_object(obj, version, arena, out, 0);
-    dp_arena_free(arena);
-    return rc == 1;
 }
 
 /* ---- set insertion (Objects/setobject.c) ------------------------------- */

@@ -16,10 +16,6 @@
 #include "arena.h"
 #include "model.h"
 
-/* hash(obj) on `version`; 0 when its hash is not reproducible (None before
- * 3.12, NaN from 3.10, Ellipsis, code objects) or not hashable. */
-int dp_py_hash(const dp_object *obj, int version, int64_t *out);
-
 /* Fill order[0..*count) with the indices of items in the order a set built
  * by adding them one by one iterates (*count < n when items repeat).
  * Returns 0 when simulated, 1 when some element's hash is not reproducible
