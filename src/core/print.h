@@ -1,0 +1,21 @@
+/* print.h — the syntax tree back to source text for one Python version.
+ *
+ * Modelled on CPython's Python/ast_unparse.c: one precedence enum, the
+ * caller's level passed down, parentheses exactly where the grammar of the
+ * target version needs them.  The output of 3.8-3.11 must parse on that
+ * version too (f-string quoting, no backslashes in f-string expressions). */
+#ifndef DEPYF_PRINT_H
+#define DEPYF_PRINT_H
+
+#include "ast.h"
+#include "buf.h"
+#include "error.h"
+
+/* Statements at indentation level `indent` (4 spaces each), one per line. */
+int dp_print_stmts(const dp_stmt_list *body, int version, int indent, dp_buf *out,
+                   dp_error *err) DP_MUST_CHECK;
+
+/* One expression, as it would appear alone on a line. */
+int dp_print_expr(const dp_expr *expr, int version, dp_buf *out, dp_error *err) DP_MUST_CHECK;
+
+#endif
