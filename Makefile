@@ -1,4 +1,5 @@
-# depyf — build, test and demo.  `make` builds build/depyf.
+# depyf — build, test and demo.  `make` builds build/depyf (B=dir builds elsewhere).
+B       ?= build
 CC      ?= cc
 OPT     ?= -O2 -g
 WARN    := -std=c11 -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wno-unused-parameter
@@ -10,20 +11,20 @@ PY      ?= $(call py,3.11)
 
 CORE_SRC := $(sort $(wildcard src/core/*.c))
 CORE_HDR := $(wildcard src/core/*.h src/core/gen/*.h)
-CORE_OBJ := $(CORE_SRC:src/core/%.c=build/obj/%.o)
+CORE_OBJ := $(CORE_SRC:src/core/%.c=$(B)/obj/%.o)
 
 .PHONY: all demo test clean gen-opcodes check-opcodes sweep install-all test-deps pytest
-all: build/depyf
+all: $(B)/depyf
 
-build/obj/%.o: src/core/%.c $(CORE_HDR)
+$(B)/obj/%.o: src/core/%.c $(CORE_HDR)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
 
-build/libdepyf.a: $(CORE_OBJ)
+$(B)/libdepyf.a: $(CORE_OBJ)
 	ar rcs $@ $^
 
-build/depyf: src/cli/main.c build/libdepyf.a
-	$(CC) $(CFLAGS) $< build/libdepyf.a -lm -o $@
+$(B)/depyf: src/cli/main.c $(B)/libdepyf.a
+	$(CC) $(CFLAGS) $< $(B)/libdepyf.a -lm -o $@
 
 # Regenerate the opcode tables from every installed interpreter / check them.
 gen-opcodes:
@@ -32,12 +33,12 @@ check-opcodes:
 	$(PY) tools/gen_opcodes.py --check
 
 # The main job on the bundled example: one .pyc per version, any host.
-demo: build/depyf
+demo: $(B)/depyf
 	@for f in examples/pyc/*.pyc; do \
-	  echo "=== build/depyf dis $$f"; build/depyf dis $$f | head -40; echo; done
+	  echo "=== $(B)/depyf dis $$f"; $(B)/depyf dis $$f | head -40; echo; done
 
 # The full disassembler sweep over the stdlib of every version.
-sweep: build/depyf
+sweep: $(B)/depyf
 	$(PY) tests/tools/dis_sweep.py
 
 # Everything the tests need: pytest in the main interpreter, the package in all.
@@ -49,21 +50,21 @@ install-all:
 	  echo "pip install . into $$p"; \
 	  $$p -m pip install -q --disable-pip-version-check --no-warn-script-location . || exit 1; done
 
-pytest: build/depyf test-deps install-all
+pytest: $(B)/depyf test-deps install-all
 	$(PY) -m pytest -q tests
 
 # The whole suite: build without warnings, Python tests on all versions,
 # then the sanitizer runs.
 test:
 	$(MAKE) clean-objs
-	$(MAKE) OPT="-O2 -g -Werror" build/depyf
+	$(MAKE) OPT="-O2 -g -Werror" $(B)/depyf
 	$(MAKE) pytest
 	$(MAKE) check-corrupt check-bad-input
 
 clean-objs:
-	rm -rf build/obj build/libdepyf.a build/depyf
+	rm -rf $(B)/obj $(B)/libdepyf.a $(B)/depyf
 clean:
-	rm -rf build
+	rm -rf $(B)
 
 # ---- Robustness under AddressSanitizer + UndefinedBehaviorSanitizer -------
 # check-corrupt: every truncation of the real .pyc corpus (build/pyc-corpus,
@@ -82,16 +83,16 @@ ASAN_FLAGS  := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fn
 ASAN_DETECT_LEAKS ?= 1
 ASAN_ENV    := ASAN_OPTIONS=detect_leaks=$(ASAN_DETECT_LEAKS):abort_on_error=1 \
                UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-CORPUS_DIR  := build/pyc-corpus
+CORPUS_DIR  := $(B)/pyc-corpus
 CORRUPT_ARGS ?= --corruptions 1000 --seed 1 --full-trunc-max 65536
 
-asan: build/asan/corrupt build/asan/depyf
+asan: $(B)/asan/corrupt $(B)/asan/depyf
 
-build/asan/corrupt: tests/c/corrupt.c $(CORE_SRC) $(CORE_HDR)
+$(B)/asan/corrupt: tests/c/corrupt.c $(CORE_SRC) $(CORE_HDR)
 	@mkdir -p $(dir $@)
 	$(ASAN_CC) $(ASAN_FLAGS) $(WARN) -Isrc/core tests/c/corrupt.c $(CORE_SRC) -lm -o $@
 
-build/asan/depyf: src/cli/main.c $(CORE_SRC) $(CORE_HDR)
+$(B)/asan/depyf: src/cli/main.c $(CORE_SRC) $(CORE_HDR)
 	@mkdir -p $(dir $@)
 	$(ASAN_CC) $(ASAN_FLAGS) $(WARN) -Isrc/core src/cli/main.c $(CORE_SRC) -lm -o $@
 
@@ -99,18 +100,18 @@ build/asan/depyf: src/cli/main.c $(CORE_SRC) $(CORE_HDR)
 $(CORPUS_DIR)/manifest.json:
 	$(PY) tests/tools/make_pyc_corpus.py $(CORPUS_DIR) --per-version 6
 
-check-corrupt: build/asan/corrupt $(CORPUS_DIR)/manifest.json
+check-corrupt: $(B)/asan/corrupt $(CORPUS_DIR)/manifest.json
 	@for v in $(VERSIONS); do ls $(CORPUS_DIR)/$$v/*.pyc >/dev/null 2>&1 || \
 	  { echo "check-corrupt: no Python $$v files in $(CORPUS_DIR)"; exit 1; }; done
 	@n=$$(ls $(CORPUS_DIR)/3.*/*.pyc | wc -l); [ $$n -ge 20 ] || \
 	  { echo "check-corrupt: only $$n files in $(CORPUS_DIR), need 20"; exit 1; }
-	@rm -f build/asan/corrupt.stderr build/asan/crash-input.pyc
-	@$(ASAN_ENV) build/asan/corrupt $(CORRUPT_ARGS) --save-crash build/asan/crash-input.pyc \
-	  $(CORPUS_DIR)/3.*/*.pyc 2>build/asan/corrupt.stderr; rc=$$?; \
-	  cat build/asan/corrupt.stderr >&2; \
-	  if grep -q -e 'Sanitizer' -e 'runtime error' build/asan/corrupt.stderr; then \
-	    echo "check-corrupt: sanitizer report (input in build/asan/crash-input.pyc)"; exit 1; fi; \
+	@rm -f $(B)/asan/corrupt.stderr $(B)/asan/crash-input.pyc
+	@$(ASAN_ENV) $(B)/asan/corrupt $(CORRUPT_ARGS) --save-crash $(B)/asan/crash-input.pyc \
+	  $(CORPUS_DIR)/3.*/*.pyc 2>$(B)/asan/corrupt.stderr; rc=$$?; \
+	  cat $(B)/asan/corrupt.stderr >&2; \
+	  if grep -q -e 'Sanitizer' -e 'runtime error' $(B)/asan/corrupt.stderr; then \
+	    echo "check-corrupt: sanitizer report (input in $(B)/asan/crash-input.pyc)"; exit 1; fi; \
 	  [ $$rc -eq 0 ] || echo "check-corrupt: failed (exit $$rc)"; exit $$rc
 
-check-bad-input: build/asan/depyf
-	$(ASAN_ENV) DEPYF=build/asan/depyf $(PY) -m pytest -q tests/test_bad_input.py
+check-bad-input: $(B)/asan/depyf
+	$(ASAN_ENV) DEPYF=$(B)/asan/depyf $(PY) -m pytest -q tests/test_bad_input.py
