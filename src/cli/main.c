@@ -15,6 +15,7 @@
 
 #include "arena.h"
 #include "buf.h"
+#include "decompile.h"
 #include "disasm.h"
 #include "pyc.h"
 
@@ -113,8 +114,20 @@ static void process_file(run *r, const char *path)
         dp_buf_init(&out, arena);
         if (r->cmd == CMD_DIS)
             rc = dp_disassemble(pyc.module, arena, &err, &out);
-        else
-            rc = dp_error_set(&err, DP_ERR_UNSUPPORTED, "the decompiler is not built yet");
+        else {
+            dp_decompile_result res;
+            rc = dp_decompile_module(pyc.module, arena, &err, &res);
+            if (rc == 0) {
+                dp_buf_init(&out, arena);
+                rc = dp_buf_append(&out, res.text, res.len);
+                if (res.n_unrecovered) {
+                    /* the source is still printed; the status says it is partial */
+                    fprintf(stderr, "depyf: %s: %zu region%s not recovered; first: %s\n", path,
+                            res.n_unrecovered, res.n_unrecovered == 1 ? "" : "s", res.first_problem);
+                    note_status(r, EXIT_PARTIAL);
+                }
+            }
+        }
     }
     if (rc == 0) {
         if (r->many)

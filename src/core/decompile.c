@@ -1,17 +1,171 @@
-/* decompile.c — placeholder until the decompiler lands (issue #3). */
+/* decompile.c — the decompiler's entry points: recover, then print. */
 #include "decompile.h"
+
+#include <stdio.h>
 #include <string.h>
 
-int dp_decompile_module(const dp_code *code, dp_arena *arena, dp_error *err,
-                        dp_decompile_result *out)
+#include "buf.h"
+#include "print.h"
+#include "recover.h"
+
+#define DP_CO_FUTURE_ANNOTATIONS 0x1000000
+
+static void init_recover(dp_recover *rc, const dp_code *code, dp_arena *arena, dp_error *err)
 {
-    memset(out, 0, sizeof *out);
-    return dp_error_set(err, DP_ERR_UNSUPPORTED, "the decompiler is not built yet");
+    memset(rc, 0, sizeof *rc);
+    rc->arena = arena;
+    rc->err = err;
+    rc->version = code->version;
+    rc->future_annotations = (code->flags & DP_CO_FUTURE_ANNOTATIONS) != 0;
 }
 
-int dp_decompile_function(const dp_code *code, dp_arena *arena, dp_error *err,
-                          dp_decompile_result *out)
+static int finish(const dp_recover *rc, const dp_stmt_list *body, int version, dp_arena *arena,
+                  dp_error *err, dp_decompile_result *out)
 {
+    dp_buf text;
+    dp_buf_init(&text, arena);
+    DP_RETURN_IF_ERROR(dp_print_stmts(body, version, 0, &text, err));
+    if (!dp_buf_ok(&text) || dp_buf_putc(&text, '\0') < 0)
+        return -1;
+    out->text = text.data;
+    out->len = text.len - 1;
+    out->n_unrecovered = rc->n_unrecovered;
+    snprintf(out->first_problem, sizeof out->first_problem, "%s", rc->first_problem);
+    return 0;
+}
+
+int dp_decompile_module(const dp_code *code, dp_arena *arena, dp_error *err, dp_decompile_result *out)
+{
+    dp_recover rc;
+    dp_stmt_list body;
     memset(out, 0, sizeof *out);
-    return dp_error_set(err, DP_ERR_UNSUPPORTED, "the decompiler is not built yet");
+    init_recover(&rc, code, arena, err);
+    DP_RETURN_IF_ERROR(dp_recover_module(&rc, code, &body));
+    return finish(&rc, &body, code->version, arena, err, out);
+}
+
+static int one(dp_arena *arena, dp_stmt_list *l, dp_stmt *s)
+{
+    l->items = dp_arena_array(arena, 1, sizeof *l->items);
+    if (!l->items || !s)
+        return -1;
+    l->items[0] = s;
+    l->count = 1;
+    return 0;
+}
+
+/* `def __depyf_closure__(): a = None ... <inner> ; return name`: the free
+ * variables of the function become cells of an enclosing function again. */
+static dp_stmt *closure_wrapper(dp_arena *arena, const dp_code *code, dp_stmt *inner, const char *name)
+{
+    dp_stmt *w = dp_arena_alloc(arena, sizeof *w);
+    size_t nfree = code->freevars.count, k, n = 0;
+    int has_class_cell = 0;
+    if (!w)
+        return NULL;
+    dp_stmt **items = dp_arena_array(arena, nfree + 2, sizeof *items);
+    dp_arguments *args = dp_arena_alloc(arena, sizeof *args);
+    dp_object *none = dp_arena_alloc(arena, sizeof *none);
+    if (!items || !args || !none)
+        return NULL;
+    none->kind = DP_OBJ_NONE;
+    for (k = 0; k < nfree; k++) {
+        const char *v = code->freevars.items[k].data;
+        if (strcmp(v, "__class__") == 0) {
+            has_class_cell = 1;
+            continue;
+        }
+        dp_stmt *a = dp_arena_alloc(arena, sizeof *a);
+        dp_expr *t = dp_arena_alloc(arena, sizeof *t), *val = dp_arena_alloc(arena, sizeof *val);
+        if (!a || !t || !val)
+            return NULL;
+        t->kind = DP_E_NAME;
+        t->ctx = DP_STORE;
+        t->u.name.id = v;
+        val->kind = DP_E_CONSTANT;
+        val->u.constant.value = none;
+        a->kind = DP_S_ASSIGN;
+        a->u.assign.value = val;
+        if (!(a->u.assign.targets.items = dp_arena_array(arena, 1, sizeof(dp_expr *))))
+            return NULL;
+        a->u.assign.targets.items[0] = t;
+        a->u.assign.targets.count = 1;
+        items[n++] = a;
+    }
+    if (has_class_cell) {
+        /* super() and __class__ need a class body around the method */
+        dp_stmt *c = dp_arena_alloc(arena, sizeof *c);
+        if (!c || one(arena, &c->u.classdef.body, inner) < 0)
+            return NULL;
+        c->kind = DP_S_CLASSDEF;
+        c->u.classdef.name = "__depyf_class__";
+        inner = c;
+        name = "__depyf_class__";
+    }
+    items[n++] = inner;
+    dp_stmt *ret = dp_arena_alloc(arena, sizeof *ret);
+    dp_expr *rv = dp_arena_alloc(arena, sizeof *rv);
+    if (!ret || !rv)
+        return NULL;
+    rv->kind = DP_E_NAME;
+    rv->u.name.id = name;
+    ret->kind = DP_S_RETURN;
+    ret->u.ret.value = rv;
+    items[n++] = ret;
+    if (n == 2 && has_class_cell)
+        return inner;  /* only __class__: the class alone is enough */
+    w->kind = DP_S_FUNCTIONDEF;
+    w->u.funcdef.name = "__depyf_closure__";
+    w->u.funcdef.args = args;
+    w->u.funcdef.body.items = items;
+    w->u.funcdef.body.count = n;
+    return w;
+}
+
+int dp_decompile_function(const dp_code *code, dp_arena *arena, dp_error *err, dp_decompile_result *out)
+{
+    dp_recover rc;
+    dp_stmt *def;
+    dp_stmt_list body;
+    memset(out, 0, sizeof *out);
+    if (code->name.data[0] == '<' && strcmp(code->name.data, "<lambda>") != 0)
+        return dp_error_set(err, DP_ERR_UNSUPPORTED,
+                            "%s is part of its enclosing function; decompile that instead", code->name.data);
+    init_recover(&rc, code, arena, err);
+    DP_RETURN_IF_ERROR(dp_recover_function(&rc, code, &def));
+    const char *name = code->name.data;
+    if (def->kind == DP_S_FUNCTIONDEF && strcmp(code->name.data, "<lambda>") == 0) {
+        /* _lambda = lambda args: body */
+        dp_stmt *a = dp_arena_alloc(arena, sizeof *a);
+        dp_expr *t = dp_arena_alloc(arena, sizeof *t), *lam = dp_arena_alloc(arena, sizeof *lam);
+        dp_stmt_list *fb = &def->u.funcdef.body;
+        if (!a || !t || !lam)
+            return -1;
+        if (fb->count != 1 || fb->items[0]->kind != DP_S_RETURN || !fb->items[0]->u.ret.value) {
+            rc.n_unrecovered++;
+            snprintf(rc.first_problem, sizeof rc.first_problem, "<lambda>: body is not one expression");
+        } else {
+            name = "_lambda";
+            t->kind = DP_E_NAME;
+            t->ctx = DP_STORE;
+            t->u.name.id = name;
+            lam->kind = DP_E_LAMBDA;
+            lam->u.lambda.args = def->u.funcdef.args;
+            lam->u.lambda.body = fb->items[0]->u.ret.value;
+            a->kind = DP_S_ASSIGN;
+            a->u.assign.value = lam;
+            if (!(a->u.assign.targets.items = dp_arena_array(arena, 1, sizeof(dp_expr *))))
+                return -1;
+            a->u.assign.targets.items[0] = t;
+            a->u.assign.targets.count = 1;
+            def = a;
+        }
+    }
+    if (code->freevars.count) {
+        def = closure_wrapper(arena, code, def, name);
+        if (!def)
+            return -1;
+    }
+    DP_RETURN_IF_ERROR(one(arena, &body, def));
+    return finish(&rc, &body, code->version, arena, err, out);
 }

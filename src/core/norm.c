@@ -1,0 +1,383 @@
+/* norm.c — see norm.h: one instruction form for every version. */
+#include "norm.h"
+#include "ast.h"
+
+#include <string.h>
+
+/* BINARY_xxx / INPLACE_xxx of 3.8-3.10 as BINARY_OP arguments (3.11's
+ * opcode._nb_ops order, which dp_binop follows). */
+static int classic_binary_op(uint16_t op)
+{
+    switch (op) {
+    case DP_OP_BINARY_ADD: return DP_ADD;
+    case DP_OP_BINARY_AND: return DP_BITAND;
+    case DP_OP_BINARY_FLOOR_DIVIDE: return DP_FLOORDIV;
+    case DP_OP_BINARY_LSHIFT: return DP_LSHIFT;
+    case DP_OP_BINARY_MATRIX_MULTIPLY: return DP_MATMUL;
+    case DP_OP_BINARY_MULTIPLY: return DP_MULT;
+    case DP_OP_BINARY_MODULO: return DP_MOD;
+    case DP_OP_BINARY_OR: return DP_BITOR;
+    case DP_OP_BINARY_POWER: return DP_POW;
+    case DP_OP_BINARY_RSHIFT: return DP_RSHIFT;
+    case DP_OP_BINARY_SUBTRACT: return DP_SUB;
+    case DP_OP_BINARY_TRUE_DIVIDE: return DP_DIV;
+    case DP_OP_BINARY_XOR: return DP_BITXOR;
+    case DP_OP_INPLACE_ADD: return DP_BINOP_COUNT + DP_ADD;
+    case DP_OP_INPLACE_AND: return DP_BINOP_COUNT + DP_BITAND;
+    case DP_OP_INPLACE_FLOOR_DIVIDE: return DP_BINOP_COUNT + DP_FLOORDIV;
+    case DP_OP_INPLACE_LSHIFT: return DP_BINOP_COUNT + DP_LSHIFT;
+    case DP_OP_INPLACE_MATRIX_MULTIPLY: return DP_BINOP_COUNT + DP_MATMUL;
+    case DP_OP_INPLACE_MULTIPLY: return DP_BINOP_COUNT + DP_MULT;
+    case DP_OP_INPLACE_MODULO: return DP_BINOP_COUNT + DP_MOD;
+    case DP_OP_INPLACE_OR: return DP_BINOP_COUNT + DP_BITOR;
+    case DP_OP_INPLACE_POWER: return DP_BINOP_COUNT + DP_POW;
+    case DP_OP_INPLACE_RSHIFT: return DP_BINOP_COUNT + DP_RSHIFT;
+    case DP_OP_INPLACE_SUBTRACT: return DP_BINOP_COUNT + DP_SUB;
+    case DP_OP_INPLACE_TRUE_DIVIDE: return DP_BINOP_COUNT + DP_DIV;
+    case DP_OP_INPLACE_XOR: return DP_BINOP_COUNT + DP_BITXOR;
+    default: return -1;
+    }
+}
+
+/* dis.cmp_op's first six entries, as dp_cmpop. */
+static const dp_cmpop cmp_from_index[6] = {DP_LT, DP_LTE, DP_EQ, DP_NOTEQ, DP_GT, DP_GTE};
+
+typedef struct builder {
+    const dp_code *code;
+    dp_error *err;
+    dp_ins *ins;
+    int32_t *target_dis; /* per normalized instruction: dis index of its jump target */
+    size_t count, cap;
+} builder;
+
+static const char *str_at(const dp_strs *strs, int64_t i, builder *b, const char *what, int ok[1])
+{
+    if (i < 0 || (size_t)i >= strs->count) {
+        dp_error_set(b->err, DP_ERR_BAD_BYTECODE, "%s index %lld out of range", what, (long long)i);
+        ok[0] = 0;
+        return NULL;
+    }
+    return strs->items[i].data;
+}
+
+static dp_ins *emit(builder *b, const dp_instr *in, uint16_t op, int32_t arg)
+{
+    dp_ins *x = &b->ins[b->count];
+    memset(x, 0, sizeof *x);
+    x->op = op;
+    x->arg = arg;
+    x->target = -1;
+    x->offset = in->offset;
+    x->handler = -1;
+    b->target_dis[b->count] = in->is_jump ? in->target : -1;
+    b->count++;
+    return x;
+}
+
+/* A deref/closure argument: an index into cellvars + freevars before 3.11,
+ * into the fast locals from 3.11 on. */
+static const char *free_name(builder *b, int64_t arg, int ok[1])
+{
+    const dp_code *c = b->code;
+    if (c->version >= 311)
+        return str_at(&c->localsplus_names, arg, b, "free variable", ok);
+    if (arg >= 0 && (size_t)arg < c->cellvars.count)
+        return c->cellvars.items[arg].data;
+    return str_at(&c->freevars, arg - (int64_t)c->cellvars.count, b, "free variable", ok);
+}
+
+static const char *local_name(builder *b, int64_t arg, int ok[1])
+{
+    const dp_code *c = b->code;
+    return str_at(c->version >= 311 ? &c->localsplus_names : &c->varnames, arg, b, "local", ok);
+}
+
+static int normalize_one(builder *b, const dp_bytecode *bc, size_t k)
+{
+    const dp_instr *in = &bc->instrs[k];
+    const dp_code *c = b->code;
+    int v = c->version;
+    int ok[1] = {1};
+    int64_t arg = in->arg;
+    dp_ins *x;
+    int binop;
+
+    switch (in->op) {
+    case DP_OP_EXTENDED_ARG: case DP_OP_NOP: case DP_OP_CACHE: case DP_OP_RESUME:
+    case DP_OP_TO_BOOL: case DP_OP_PRECALL: case DP_OP_COPY_FREE_VARS: case DP_OP_MAKE_CELL:
+    case DP_OP_GEN_START: case DP_OP_END_FOR:
+        return 0;
+    case DP_OP_RETURN_GENERATOR:
+        return 0;  /* with the POP_TOP after it, see dp_normalize */
+    case DP_OP_JUMP_FORWARD: case DP_OP_JUMP_ABSOLUTE: case DP_OP_JUMP_BACKWARD:
+    case DP_OP_JUMP_BACKWARD_NO_INTERRUPT:
+        emit(b, in, DP_N_JUMP, 0);
+        return 0;
+    case DP_OP_POP_JUMP_FORWARD_IF_FALSE: case DP_OP_POP_JUMP_BACKWARD_IF_FALSE:
+        emit(b, in, DP_OP_POP_JUMP_IF_FALSE, 0);
+        return 0;
+    case DP_OP_POP_JUMP_FORWARD_IF_TRUE: case DP_OP_POP_JUMP_BACKWARD_IF_TRUE:
+        emit(b, in, DP_OP_POP_JUMP_IF_TRUE, 0);
+        return 0;
+    case DP_OP_POP_JUMP_FORWARD_IF_NONE: case DP_OP_POP_JUMP_BACKWARD_IF_NONE:
+        emit(b, in, DP_OP_POP_JUMP_IF_NONE, 0);
+        return 0;
+    case DP_OP_POP_JUMP_FORWARD_IF_NOT_NONE: case DP_OP_POP_JUMP_BACKWARD_IF_NOT_NONE:
+        emit(b, in, DP_OP_POP_JUMP_IF_NOT_NONE, 0);
+        return 0;
+    case DP_OP_RETURN_CONST:
+        if (arg < 0 || (size_t)arg >= c->n_consts)
+            return dp_error_set(b->err, DP_ERR_BAD_BYTECODE, "constant index %lld out of range", (long long)arg);
+        emit(b, in, DP_OP_LOAD_CONST, (int32_t)arg)->obj = c->consts[arg];
+        emit(b, in, DP_OP_RETURN_VALUE, 0);
+        return 0;
+    case DP_OP_LOAD_CONST:
+        if (arg < 0 || (size_t)arg >= c->n_consts)
+            return dp_error_set(b->err, DP_ERR_BAD_BYTECODE, "constant index %lld out of range", (long long)arg);
+        emit(b, in, DP_OP_LOAD_CONST, (int32_t)arg)->obj = c->consts[arg];
+        return 0;
+    case DP_OP_KW_NAMES:
+        if (arg < 0 || (size_t)arg >= c->n_consts)
+            return dp_error_set(b->err, DP_ERR_BAD_BYTECODE, "constant index %lld out of range", (long long)arg);
+        emit(b, in, DP_OP_KW_NAMES, (int32_t)arg)->obj = c->consts[arg];
+        return 0;
+    case DP_OP_LOAD_FAST_LOAD_FAST:
+        emit(b, in, DP_OP_LOAD_FAST, (int32_t)(arg >> 4))->name = local_name(b, arg >> 4, ok);
+        emit(b, in, DP_OP_LOAD_FAST, (int32_t)(arg & 15))->name = local_name(b, arg & 15, ok);
+        break;
+    case DP_OP_STORE_FAST_STORE_FAST:
+        emit(b, in, DP_OP_STORE_FAST, (int32_t)(arg >> 4))->name = local_name(b, arg >> 4, ok);
+        emit(b, in, DP_OP_STORE_FAST, (int32_t)(arg & 15))->name = local_name(b, arg & 15, ok);
+        break;
+    case DP_OP_STORE_FAST_LOAD_FAST:
+        emit(b, in, DP_OP_STORE_FAST, (int32_t)(arg >> 4))->name = local_name(b, arg >> 4, ok);
+        emit(b, in, DP_OP_LOAD_FAST, (int32_t)(arg & 15))->name = local_name(b, arg & 15, ok);
+        break;
+    case DP_OP_LOAD_FAST: case DP_OP_LOAD_FAST_CHECK:
+        emit(b, in, DP_OP_LOAD_FAST, (int32_t)arg)->name = local_name(b, arg, ok);
+        break;
+    case DP_OP_LOAD_FAST_AND_CLEAR: case DP_OP_STORE_FAST: case DP_OP_DELETE_FAST:
+        emit(b, in, in->op, (int32_t)arg)->name = local_name(b, arg, ok);
+        break;
+    case DP_OP_LOAD_DEREF: case DP_OP_STORE_DEREF: case DP_OP_DELETE_DEREF:
+    case DP_OP_LOAD_CLOSURE: case DP_OP_LOAD_CLASSDEREF: case DP_OP_LOAD_FROM_DICT_OR_DEREF:
+        emit(b, in, in->op == DP_OP_LOAD_CLASSDEREF ? DP_OP_LOAD_FROM_DICT_OR_DEREF : in->op,
+             (int32_t)arg)->name = free_name(b, arg, ok);
+        break;
+    case DP_OP_LOAD_GLOBAL:
+        if (v >= 311) {
+            if ((arg & 1) && v < 313)
+                emit(b, in, DP_OP_PUSH_NULL, 0);
+            emit(b, in, DP_OP_LOAD_GLOBAL, (int32_t)(arg >> 1))->name = str_at(&c->names, arg >> 1, b, "name", ok);
+            if ((arg & 1) && v >= 313)
+                emit(b, in, DP_OP_PUSH_NULL, 0);
+        } else {
+            emit(b, in, DP_OP_LOAD_GLOBAL, (int32_t)arg)->name = str_at(&c->names, arg, b, "name", ok);
+        }
+        break;
+    case DP_OP_LOAD_ATTR:
+        if (v >= 312)
+            emit(b, in, (arg & 1) ? DP_OP_LOAD_METHOD : DP_OP_LOAD_ATTR, (int32_t)(arg >> 1))->name =
+                str_at(&c->names, arg >> 1, b, "name", ok);
+        else
+            emit(b, in, DP_OP_LOAD_ATTR, (int32_t)arg)->name = str_at(&c->names, arg, b, "name", ok);
+        break;
+    case DP_OP_LOAD_SUPER_ATTR:
+        x = emit(b, in, DP_OP_LOAD_SUPER_ATTR, (int32_t)(arg & 1));
+        x->flag = (uint8_t)((arg >> 1) & 1);
+        x->name = str_at(&c->names, arg >> 2, b, "name", ok);
+        break;
+    case DP_OP_COMPARE_OP: {
+        int64_t idx = v >= 313 ? arg >> 5 : v >= 312 ? arg >> 4 : arg;
+        if (idx >= 0 && idx < 6)
+            emit(b, in, DP_OP_COMPARE_OP, (int32_t)cmp_from_index[idx]);
+        else if (v == 308 && idx >= 6 && idx <= 9)
+            emit(b, in, idx <= 7 ? DP_OP_CONTAINS_OP : DP_OP_IS_OP, (int32_t)((idx - 6) & 1));
+        else if (v == 308 && idx == 10)
+            emit(b, in, DP_OP_COMPARE_OP, 10);  /* exception match */
+        else
+            return dp_error_set(b->err, DP_ERR_BAD_BYTECODE, "COMPARE_OP argument %lld", (long long)arg);
+        return 0;
+    }
+    case DP_OP_CALL_FUNCTION: case DP_OP_CALL_METHOD:
+        emit(b, in, DP_OP_CALL, (int32_t)arg);
+        return 0;
+    case DP_OP_CALL_FUNCTION_KW:
+        emit(b, in, DP_OP_CALL_KW, (int32_t)arg);
+        return 0;
+    case DP_OP_FORMAT_SIMPLE:
+        emit(b, in, DP_OP_FORMAT_VALUE, 0);
+        return 0;
+    case DP_OP_FORMAT_WITH_SPEC:
+        emit(b, in, DP_OP_FORMAT_VALUE, 4);
+        return 0;
+    default:
+        binop = classic_binary_op(in->op);
+        if (binop >= 0) {
+            emit(b, in, DP_OP_BINARY_OP, binop);
+            return 0;
+        }
+        if (in->op == DP_OP_INVALID)
+            return dp_error_set(b->err, DP_ERR_BAD_BYTECODE, "undefined opcode %d at offset %u",
+                                in->raw_op, (unsigned)in->offset);
+        x = emit(b, in, in->op, (int32_t)arg);
+        if (bc->vi->ops[in->raw_op].flags & DP_OPF_NAME)
+            x->name = str_at(&c->names, arg, b, "name", ok);
+        else if (bc->vi->ops[in->raw_op].flags & DP_OPF_LOCAL)
+            x->name = local_name(b, arg, ok);
+        else if (bc->vi->ops[in->raw_op].flags & DP_OPF_FREE)
+            x->name = free_name(b, arg, ok);
+        break;
+    }
+    return ok[0] ? 0 : -1;
+}
+
+static int ends_flow(uint16_t op)
+{
+    switch (op) {
+    case DP_OP_JUMP_FORWARD: case DP_OP_JUMP_ABSOLUTE: case DP_OP_JUMP_BACKWARD:
+    case DP_OP_JUMP_BACKWARD_NO_INTERRUPT: case DP_OP_RETURN_VALUE: case DP_OP_RETURN_CONST:
+    case DP_OP_RAISE_VARARGS: case DP_OP_RERAISE:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* Stack depth before each decoded instruction, by a worklist over the
+ * flow graph with the version's own stack effects; 3.11+ handlers start
+ * at their table depth plus the exception (and lasti). */
+static int compute_depths(const dp_bytecode *bc, dp_arena *arena, dp_error *err, int32_t **out)
+{
+    size_t n = bc->count;
+    int32_t *depth = dp_arena_array(arena, n + 1, sizeof *depth);
+    size_t *work = dp_arena_array(arena, n + 1, sizeof *work);
+    size_t top = 0;
+    if (!depth || !work)
+        return -1;
+    for (size_t k = 0; k < n; k++)
+        depth[k] = -1;
+    *out = depth;
+    if (n == 0)
+        return 0;
+
+#define PUSH_AT(idx, d) do { \
+        int32_t idx_ = (idx), d_ = (d); \
+        if (idx_ >= 0 && (size_t)idx_ < n && depth[idx_] < 0 && d_ >= 0) { \
+            depth[idx_] = d_; work[top++] = (size_t)idx_; } } while (0)
+
+    PUSH_AT(0, 0);
+    while (top) {
+        size_t k = work[--top];
+        const dp_instr *in = &bc->instrs[k];
+        int ok;
+        int32_t d = depth[k];
+        if (in->op == DP_OP_INVALID)
+            continue;
+        if (!ends_flow(in->op)) {
+            int e = dp_stack_effect_of(bc->vi, in->raw_op, (int32_t)in->arg, 0, &ok);
+            if (ok || in->op == DP_OP_EXTENDED_ARG || in->op == DP_OP_CACHE)
+                PUSH_AT((int32_t)k + 1, d + (ok ? e : 0));
+        }
+        if (in->is_jump && in->target >= 0) {
+            int e = dp_stack_effect_of(bc->vi, in->raw_op, (int32_t)in->arg, 1, &ok);
+            if (ok)
+                PUSH_AT(in->target, d + e);
+        }
+        for (size_t e = 0; e < bc->n_exc; e++) {
+            const dp_exc_entry *ent = &bc->exc[e];
+            if (in->offset >= ent->start && in->offset < ent->end) {
+                PUSH_AT(dp_instr_at(bc, ent->target), (int32_t)ent->depth + 1 + ent->lasti);
+                break;
+            }
+        }
+    }
+#undef PUSH_AT
+    (void)err;
+    return 0;
+}
+
+int dp_normalize(const dp_code *code, dp_arena *arena, dp_error *err, dp_norm *out)
+{
+    dp_bytecode bc;
+    builder b;
+    int32_t *norm_at;  /* dis index -> first normalized index at or after it */
+
+    memset(out, 0, sizeof *out);
+    DP_RETURN_IF_ERROR(dp_decode(code, arena, err, &bc));
+    memset(&b, 0, sizeof b);
+    b.code = code;
+    b.err = err;
+    b.cap = 2 * bc.count + 1;  /* a split instruction makes at most two */
+    b.ins = dp_arena_array(arena, b.cap, sizeof *b.ins);
+    b.target_dis = dp_arena_array(arena, b.cap, sizeof *b.target_dis);
+    norm_at = dp_arena_array(arena, bc.count + 1, sizeof *norm_at);
+    if (!b.ins || !b.target_dis || !norm_at)
+        return -1;
+
+    for (size_t k = 0; k < bc.count; k++) {
+        norm_at[k] = (int32_t)b.count;
+        /* 3.11+: RETURN_GENERATOR; POP_TOP opens a generator's code. */
+        if (bc.instrs[k].op == DP_OP_RETURN_GENERATOR && k + 1 < bc.count &&
+            bc.instrs[k + 1].op == DP_OP_POP_TOP) {
+            norm_at[++k] = (int32_t)b.count;
+            continue;
+        }
+        /* 3.13: END_FOR; POP_TOP end a for loop. */
+        if (code->version >= 313 && bc.instrs[k].op == DP_OP_END_FOR && k + 1 < bc.count &&
+            bc.instrs[k + 1].op == DP_OP_POP_TOP) {
+            norm_at[++k] = (int32_t)b.count;
+            continue;
+        }
+        DP_RETURN_IF_ERROR(normalize_one(&b, &bc, k));
+    }
+    norm_at[bc.count] = (int32_t)b.count;
+
+    int32_t *depth;
+    DP_RETURN_IF_ERROR(compute_depths(&bc, arena, err, &depth));
+    for (size_t k = 0; k < bc.count; k++) {
+        int32_t d = depth[k];
+        for (int32_t i = norm_at[k]; i < norm_at[k + 1]; i++) {
+            b.ins[i].stack = d;
+            if (d >= 0) {   /* the first half of a split instruction */
+                uint16_t op = b.ins[i].op;
+                d += (op == DP_OP_STORE_FAST) ? -1 : (op == DP_OP_RETURN_VALUE) ? -1 : 1;
+            }
+        }
+    }
+
+    for (size_t i = 0; i < b.count; i++) {
+        int32_t t = b.target_dis[i];
+        if (t >= 0)
+            b.ins[i].target = norm_at[t];
+    }
+    /* 3.11+: each instruction's exception handler, from the table. */
+    for (size_t e = 0; e < bc.n_exc; e++) {
+        const dp_exc_entry *ent = &bc.exc[e];
+        int32_t handler = dp_instr_at(&bc, ent->target);
+        if (handler < 0)
+            return dp_error_set(err, DP_ERR_BAD_BYTECODE, "exception handler at %u is not an instruction",
+                                (unsigned)ent->target);
+        /* Entries do not overlap and instructions are in offset order:
+         * find the first covered one by bisection. */
+        size_t lo = 0, hi = b.count;
+        while (lo < hi) {
+            size_t mid = lo + (hi - lo) / 2;
+            if (b.ins[mid].offset < ent->start)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        for (size_t i = lo; i < b.count && b.ins[i].offset < ent->end; i++) {
+            b.ins[i].handler = norm_at[handler];
+            b.ins[i].depth = (uint16_t)ent->depth;
+            b.ins[i].lasti = ent->lasti;
+        }
+    }
+    out->code = code;
+    out->vi = bc.vi;
+    out->version = code->version;
+    out->ins = b.ins;
+    out->count = b.count;
+    return 0;
+}

@@ -1,0 +1,54 @@
+/* norm.h — the decoder's instructions in one version-independent form.
+ *
+ * Built from dp_decode's list, once per code object.  Here, and nowhere
+ * else, the version differences that do not change meaning are removed:
+ *  - EXTENDED_ARG, NOP, CACHE, RESUME, TO_BOOL, PRECALL, the generator
+ *    prologue and other no-ops are dropped (a jump to one lands on the next
+ *    kept instruction);
+ *  - superinstructions are split (LOAD_FAST_LOAD_FAST -> two LOAD_FAST);
+ *    RETURN_CONST becomes LOAD_CONST + RETURN_VALUE;
+ *  - every unconditional jump is DP_N_JUMP; POP_JUMP_{FORWARD,BACKWARD}_IF_X
+ *    are POP_JUMP_IF_X; jump targets are indices into this list;
+ *  - BINARY_ADD ... INPLACE_XOR are BINARY_OP with 3.11's argument
+ *    (dp_binop, +13 for the in-place form); COMPARE_OP's argument is a
+ *    dp_cmpop, and 3.8's `in`/`is` comparisons are CONTAINS_OP/IS_OP;
+ *  - calls: CALL_FUNCTION and CALL_METHOD are CALL n, CALL_FUNCTION_KW is
+ *    CALL_KW n (names tuple on the stack, as 3.13); LOAD_GLOBAL's and
+ *    LOAD_ATTR's NULL/method bits become an explicit PUSH_NULL or
+ *    LOAD_METHOD; FORMAT_SIMPLE/FORMAT_WITH_SPEC are FORMAT_VALUE;
+ *  - 3.12/3.13's END_FOR (and 3.13's POP_TOP after it) belong to FOR_ITER,
+ *    whose target is then the first instruction after the loop;
+ *  - name, local, free and constant arguments are resolved to strings and
+ *    objects, whatever indexing scheme the version used. */
+#ifndef DEPYF_NORM_H
+#define DEPYF_NORM_H
+
+#include "decode.h"
+
+#define DP_N_JUMP DP_OP_JUMP_FORWARD
+
+typedef struct dp_ins {
+    uint16_t op;          /* dp_opcode, canonical as above */
+    uint8_t flag;         /* LOAD_SUPER_ATTR: bit 1 two-argument form */
+    int32_t arg;
+    int32_t target;       /* jump target index, -1 if none */
+    uint32_t offset;      /* byte offset of the original instruction */
+    const char *name;     /* names, locals, cells and frees */
+    const dp_object *obj; /* LOAD_CONST, KW_NAMES */
+    int32_t handler;      /* 3.11+: exception handler index, -1 if none */
+    uint16_t depth;       /* 3.11+: the handler's stack depth */
+    uint8_t lasti;
+    int32_t stack;        /* stack depth before it, as CPython counts; -1: unreachable */
+} dp_ins;
+
+typedef struct dp_norm {
+    const dp_code *code;
+    const dp_version_info *vi;
+    int version;
+    dp_ins *ins;
+    size_t count;
+} dp_norm;
+
+int dp_normalize(const dp_code *code, dp_arena *arena, dp_error *err, dp_norm *out) DP_MUST_CHECK;
+
+#endif

@@ -1,0 +1,3097 @@
+/* recover.c — see recover.h.
+ *
+ * The walk.  run() recovers the instructions of a range [lo, hi) into
+ * statements, with a symbolic stack (stk) that may hold values left by the
+ * enclosing construct (a for loop's iterator, a with's exit).  Each
+ * construct is recognized at its first instruction by the shape of its jumps,
+ * and recovered by recursive calls on its sub-ranges.  Stack depths computed
+ * by the normalizer from CPython's own stack effects tell value-context
+ * branches (a if c else b, and/or) from statement-level ones.
+ *
+ * Results: 0 ok; -1 a hard error recorded in the dp_error (memory, limits);
+ * UNRECOVERED (-2): this code object matches no pattern we know, with the
+ * reason in dc.why.  The second kind is caught per code object. */
+#include "recover.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "buf.h"
+#include "disasm.h"
+#include "norm.h"
+
+#define UNRECOVERED (-2)
+#define TRY(x) do { int r_ = (x); if (r_ < 0) return r_; } while (0)
+#define MAX_CODE_NESTING 200
+#define MAX_REGION_NESTING 400
+
+/* ---- values on the symbolic stack ------------------------------------- */
+
+typedef enum vkind {
+    V_EXPR,        /* an expression */
+    V_NULL,        /* CPython's NULL below a callable, or the self slot */
+    V_ITER,        /* a for loop's iterator */
+    V_SLOT,        /* a value being stored into part of an assignment target */
+    V_FUNC,        /* a function made by MAKE_FUNCTION */
+    V_BUILD_CLASS, /* __build_class__ */
+    V_IMPORT,      /* a module from IMPORT_NAME */
+    V_IMPORT_ATTR, /* IMPORT_FROM's result */
+    V_INPLACE,     /* the result of an in-place operator, waiting for its store */
+    V_KWNAMES,     /* 3.13 CALL_KW's names tuple */
+    V_ASSERT,      /* AssertionError from LOAD_ASSERTION_ERROR */
+    V_SAVED,       /* 3.12+: a variable's value saved around an inlined comprehension */
+} vkind;
+
+typedef struct group group;
+
+/* A function from MAKE_FUNCTION, with what it was made with. */
+typedef struct funcv {
+    const dp_code *code;
+    dp_expr *defaults;     /* a Tuple, or a Constant tuple */
+    dp_expr *kwdefaults;   /* a Dict */
+    dp_expr *annotations;  /* a Dict (<= 3.9) or a flat Tuple of name, value */
+    dp_expr_list decorators;
+    dp_stmt *classdef;     /* a class made by __build_class__ (code is its body) */
+} funcv;
+
+typedef struct sv {
+    uint8_t kind;
+    uint8_t aschain;       /* V_IMPORT: after IMPORT_FROM of `import a.b as c` */
+    dp_expr *e;
+    group *grp;            /* V_SLOT */
+    int idx;
+    funcv *fn;             /* V_FUNC */
+    dp_stmt *twin_assign;  /* a copy whose twin was stored by this Assign */
+    const char *module;    /* V_IMPORT */
+    int level;
+    const dp_object *fromlist;
+    dp_stmt *import_from;  /* V_IMPORT / V_IMPORT_ATTR: the ImportFrom being filled */
+    const char *attr;      /* V_IMPORT_ATTR */
+    int op;                /* V_INPLACE: the dp_binop */
+} sv;
+
+typedef struct stk {
+    sv *v;
+    int n, cap;
+} stk;
+
+typedef struct slist {
+    dp_stmt **v;
+    size_t n, cap;
+} slist;
+
+/* An assignment target being filled in by the stores that follow a value:
+ * one slot for a simple store, n for UNPACK_SEQUENCE. */
+enum { G_ASSIGN, G_FOR, G_NESTED, G_COMP };
+struct group {
+    int kind;
+    int n, filled;
+    int star;              /* index of the starred target, -1 */
+    dp_expr **targets;
+    group *parent;
+    int parent_index;
+    dp_stmt *stmt;         /* G_ASSIGN, G_FOR: the statement whose target this is */
+};
+
+typedef struct loopctx {
+    int head;              /* `continue` target */
+    int cont2;             /* another `continue` target (an inverted loop's test), -1 */
+    int brk;               /* `break` target */
+    int is_for;
+} loopctx;
+
+typedef struct region {
+    int hi;                /* end, exclusive */
+    int follow;            /* where control goes after hi; -1: the code ends */
+    const loopctx *loop;   /* innermost loop, NULL */
+} region;
+
+typedef struct dc {
+    dp_recover *rc;
+    dp_arena *arena;
+    dp_error *err;
+    const dp_code *code;
+    dp_norm n;
+    const dp_ins *ins;
+    int count;
+    int version;
+    int32_t *back_from;    /* per index: largest index of a backward jump to it, -1 */
+    int32_t *incoming;     /* per index: number of jumps to it */
+    uint8_t *loop_open;    /* per index: the loop with this head is being recovered */
+    uint8_t *normal;       /* per index: reachable without raising an exception */
+    uint8_t *visits;       /* per index: times recovered (each must be 1 at the end) */
+    int region_depth;
+    int uses_annotations;  /* SETUP_ANNOTATIONS seen */
+    slist globals, nonlocals;
+    char why[200];
+} dc;
+
+static int fail(dc *d, int at, const char *fmt, ...) DP_PRINTF(3, 4);
+static int fail(dc *d, int at, const char *fmt, ...)
+{
+    char msg[160];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (!d->why[0]) {
+        if (at >= 0 && at < d->count)
+            snprintf(d->why, sizeof d->why, "%s at offset %u", msg, (unsigned)d->ins[at].offset);
+        else
+            snprintf(d->why, sizeof d->why, "%s", msg);
+    }
+    return UNRECOVERED;
+}
+
+/* Instructions [lo, hi) consumed by a construct without run() walking them
+ * (later atoms of a condition, a loop's duplicated test, an await's SEND
+ * loop). */
+static void mark(dc *d, int lo, int hi)
+{
+    for (int k = lo; k < hi && k < d->count; k++)
+        if (d->visits[k] < 255)
+            d->visits[k]++;
+}
+
+/* Every instruction reachable without an exception was recovered exactly
+ * once: the last defence against output that drops or repeats code. */
+static int check_visits(dc *d)
+{
+    for (int k = 0; k < d->count; k++) {
+        if (!d->normal[k] || d->visits[k] == 1)
+            continue;
+        return fail(d, k, d->visits[k] ? "instruction recovered twice (%s)" : "instruction not recovered (%s)",
+                    dp_opcode_name((dp_opcode)d->ins[k].op));
+    }
+    return 0;
+}
+
+/* ---- allocation helpers ------------------------------------------------ */
+
+static void *alloc(dc *d, size_t size)
+{
+    return dp_arena_alloc(d->arena, size);
+}
+
+static dp_expr *mk_expr(dc *d, dp_expr_kind kind)
+{
+    dp_expr *e = alloc(d, sizeof *e);
+    if (e)
+        e->kind = kind;
+    return e;
+}
+
+static dp_stmt *mk_stmt(dc *d, dp_stmt_kind kind)
+{
+    dp_stmt *s = alloc(d, sizeof *s);
+    if (s)
+        s->kind = kind;
+    return s;
+}
+
+/* Grow an array of pointers held as (items, count) with capacity *cap. */
+static int grow_ptrs(dc *d, void ***items, size_t count, size_t *cap)
+{
+    if (count < *cap)
+        return 0;
+    size_t ncap = *cap ? *cap * 2 : 4;
+    void **n = dp_arena_grow(d->arena, *items, count * sizeof(void *), ncap * sizeof(void *));
+    if (!n)
+        return -1;
+    *items = n;
+    *cap = ncap;
+    return 0;
+}
+
+static int sl_push(dc *d, slist *l, dp_stmt *s)
+{
+    if (!s)
+        return -1;
+    TRY(grow_ptrs(d, (void ***)&l->v, l->n, &l->cap));
+    l->v[l->n++] = s;
+    return 0;
+}
+
+static dp_stmt_list sl_list(slist *l)
+{
+    dp_stmt_list r = {l->v, l->n};
+    return r;
+}
+
+/* Expression lists are built once with a known size. */
+static int elist(dc *d, dp_expr_list *l, size_t n)
+{
+    l->count = n;
+    l->items = n ? dp_arena_array(d->arena, n, sizeof *l->items) : NULL;
+    return (n && !l->items) ? -1 : 0;
+}
+
+static int elist_append(dc *d, dp_expr_list *l, dp_expr *e)
+{
+    dp_expr **n = dp_arena_grow(d->arena, l->items, l->count * sizeof *n, (l->count + 1) * sizeof *n);
+    if (!n || !e)
+        return -1;
+    n[l->count++] = e;
+    l->items = n;
+    return 0;
+}
+
+static dp_expr *e_name(dc *d, const char *id, dp_ctx ctx)
+{
+    dp_expr *e = mk_expr(d, DP_E_NAME);
+    if (e) {
+        e->u.name.id = id;
+        e->ctx = ctx;
+    }
+    return e;
+}
+
+static dp_expr *e_const(dc *d, const dp_object *obj)
+{
+    dp_expr *e = mk_expr(d, DP_E_CONSTANT);
+    if (e)
+        e->u.constant.value = obj;
+    return e;
+}
+
+static const dp_object *obj_none(dc *d)
+{
+    dp_object *o = alloc(d, sizeof *o);
+    if (o)
+        o->kind = DP_OBJ_NONE;
+    return o;
+}
+
+static dp_expr *e_none(dc *d)
+{
+    const dp_object *o = obj_none(d);
+    return o ? e_const(d, o) : NULL;
+}
+
+static int is_none(const dp_expr *e)
+{
+    return e && e->kind == DP_E_CONSTANT && e->u.constant.value->kind == DP_OBJ_NONE;
+}
+
+static int is_const_str(const dp_expr *e)
+{
+    return e && e->kind == DP_E_CONSTANT && e->u.constant.value->kind == DP_OBJ_STR;
+}
+
+static dp_expr *e_unary(dc *d, dp_unaryop op, dp_expr *x)
+{
+    dp_expr *e = mk_expr(d, DP_E_UNARYOP);
+    if (e && x) {
+        e->u.unaryop.op = op;
+        e->u.unaryop.operand = x;
+        return e;
+    }
+    return NULL;
+}
+
+static dp_expr *e_boolop(dc *d, dp_boolop op, dp_expr *a, dp_expr *b)
+{
+    dp_expr *e = mk_expr(d, DP_E_BOOLOP);
+    if (!e || !a || !b)
+        return NULL;
+    e->u.boolop.op = op;
+    /* a and (b and c) is the same code as a and b and c: keep it flat. */
+    size_t na = (a->kind == DP_E_BOOLOP && a->u.boolop.op == op) ? a->u.boolop.values.count : 1;
+    size_t nb = (b->kind == DP_E_BOOLOP && b->u.boolop.op == op) ? b->u.boolop.values.count : 1;
+    if (elist(d, &e->u.boolop.values, na + nb) < 0)
+        return NULL;
+    if (na > 1)
+        memcpy(e->u.boolop.values.items, a->u.boolop.values.items, na * sizeof(dp_expr *));
+    else
+        e->u.boolop.values.items[0] = a;
+    if (nb > 1)
+        memcpy(e->u.boolop.values.items + na, b->u.boolop.values.items, nb * sizeof(dp_expr *));
+    else
+        e->u.boolop.values.items[na] = b;
+    return e;
+}
+
+static dp_expr *e_compare1(dc *d, dp_expr *l, dp_cmpop op, dp_expr *r)
+{
+    dp_expr *e = mk_expr(d, DP_E_COMPARE);
+    if (!e || !l || !r)
+        return NULL;
+    e->u.compare.left = l;
+    e->u.compare.ops = alloc(d, sizeof(dp_cmpop));
+    if (!e->u.compare.ops || elist(d, &e->u.compare.comparators, 1) < 0)
+        return NULL;
+    e->u.compare.ops[0] = op;
+    e->u.compare.comparators.items[0] = r;
+    return e;
+}
+
+/* ---- the stack --------------------------------------------------------- */
+
+static int push(dc *d, stk *st, sv v)
+{
+    if (st->n == st->cap) {
+        int ncap = st->cap ? st->cap * 2 : 16;
+        sv *n = dp_arena_grow(d->arena, st->v, (size_t)st->n * sizeof *n, (size_t)ncap * sizeof *n);
+        if (!n)
+            return -1;
+        st->v = n;
+        st->cap = ncap;
+    }
+    st->v[st->n++] = v;
+    return 0;
+}
+
+static int push_e(dc *d, stk *st, dp_expr *e)
+{
+    sv v;
+    if (!e)
+        return -1;
+    memset(&v, 0, sizeof v);
+    v.kind = V_EXPR;
+    v.e = e;
+    return push(d, st, v);
+}
+
+static int push_kind(dc *d, stk *st, vkind kind)
+{
+    sv v;
+    memset(&v, 0, sizeof v);
+    v.kind = (uint8_t)kind;
+    return push(d, st, v);
+}
+
+static int stk_copy(dc *d, const stk *from, stk *to)
+{
+    to->n = 0;
+    to->cap = from->n + 8;
+    to->v = dp_arena_array(d->arena, (size_t)to->cap, sizeof *to->v);
+    if (!to->v)
+        return -1;
+    memcpy(to->v, from->v, (size_t)from->n * sizeof *to->v);
+    to->n = from->n;
+    return 0;
+}
+
+static int pop_raw(dc *d, stk *st, int at, sv *out)
+{
+    if (st->n <= 0) {
+        memset(out, 0, sizeof *out);
+        return fail(d, at, "stack underflow");
+    }
+    *out = st->v[--st->n];
+    return 0;
+}
+
+static const char *kind_name(int kind)
+{
+    static const char *const names[] = {"expression", "NULL", "iterator", "assignment target",
+                                        "function", "__build_class__", "module", "imported name",
+                                        "in-place result", "keyword names", "AssertionError",
+                                        "saved variable"};
+    return kind >= 0 && kind < (int)(sizeof names / sizeof *names) ? names[kind] : "value";
+}
+
+static dp_expr *func_as_expr(dc *d, int at, funcv *fn);
+
+/* Pop a value used as an operand.  A copy whose twin was just stored into a
+ * name is a walrus: `(x := v)`; the Assign the twin made is taken back. */
+static int pop_expr(dc *d, stk *st, slist *out, int at, dp_expr **e)
+{
+    sv v;
+    TRY(pop_raw(d, st, at, &v));
+    if (v.kind == V_FUNC) {
+        *e = func_as_expr(d, at, v.fn);
+        return *e ? 0 : (d->why[0] ? UNRECOVERED : -1);
+    }
+    if (v.kind == V_ASSERT) {
+        *e = e_name(d, "AssertionError", DP_LOAD);
+        return *e ? 0 : -1;
+    }
+    if (v.kind != V_EXPR)
+        return fail(d, at, "a %s used as a value", kind_name(v.kind));
+    if (v.twin_assign) {
+        dp_stmt *a = v.twin_assign;
+        if (!out || out->n == 0 || out->v[out->n - 1] != a || a->u.assign.targets.count != 1 ||
+            a->u.assign.targets.items[0]->kind != DP_E_NAME)
+            return fail(d, at, "a stored value used again");
+        out->n--;
+        dp_expr *w = mk_expr(d, DP_E_NAMEDEXPR);
+        if (!w)
+            return -1;
+        w->u.namedexpr.target = a->u.assign.targets.items[0];
+        w->u.namedexpr.value = v.e;
+        *e = w;
+        return 0;
+    }
+    *e = v.e;
+    return 0;
+}
+
+/* Pop n operands, first pushed first. */
+static int pop_n(dc *d, stk *st, slist *out, int at, size_t n, dp_expr_list *l)
+{
+    TRY(elist(d, l, n));
+    for (size_t k = n; k-- > 0;)
+        TRY(pop_expr(d, st, out, at, &l->items[k]));
+    return 0;
+}
+
+static dp_expr *e_seq(dc *d, dp_expr_kind kind, dp_expr_list elts, dp_ctx ctx)
+{
+    dp_expr *e = mk_expr(d, kind);
+    if (e) {
+        e->u.set.elts = elts;
+        e->ctx = ctx;
+    }
+    return e;
+}
+
+/* A constant tuple as a Tuple of constants (for star-args and list displays). */
+static dp_expr *tuple_of_const(dc *d, const dp_object *t, dp_expr_kind kind)
+{
+    dp_expr_list l;
+    if (elist(d, &l, t->u.seq.count) < 0)
+        return NULL;
+    for (size_t k = 0; k < t->u.seq.count; k++)
+        if (!(l.items[k] = e_const(d, t->u.seq.items[k])))
+            return NULL;
+    return e_seq(d, kind, l, DP_LOAD);
+}
+
+/* ---- assignment targets ------------------------------------------------ */
+
+static group *new_group(dc *d, int kind, int n)
+{
+    group *g = alloc(d, sizeof *g);
+    if (!g)
+        return NULL;
+    g->kind = kind;
+    g->n = n;
+    g->star = -1;
+    g->targets = n ? dp_arena_array(d->arena, (size_t)n, sizeof *g->targets) : NULL;
+    if (n && !g->targets)
+        return NULL;
+    return g;
+}
+
+/* Push a group's slots so that the first target is stored first. */
+static int push_slots(dc *d, stk *st, group *g)
+{
+    for (int k = g->n; k-- > 0;) {
+        sv v;
+        memset(&v, 0, sizeof v);
+        v.kind = V_SLOT;
+        v.grp = g;
+        v.idx = k;
+        TRY(push(d, st, v));
+    }
+    return 0;
+}
+
+static dp_expr *group_target(dc *d, group *g)
+{
+    if (g->n == 1 && g->star < 0 && g->kind != G_NESTED && g->kind != G_ASSIGN)
+        return g->targets[0];
+    dp_expr_list l;
+    if (elist(d, &l, (size_t)g->n) < 0)
+        return NULL;
+    for (int k = 0; k < g->n; k++) {
+        dp_expr *t = g->targets[k];
+        if (k == g->star) {
+            dp_expr *s = mk_expr(d, DP_E_STARRED);
+            if (!s)
+                return NULL;
+            s->u.starred.value = t;
+            s->ctx = DP_STORE;
+            t = s;
+        }
+        l.items[k] = t;
+    }
+    return e_seq(d, DP_E_TUPLE, l, DP_STORE);
+}
+
+static int fill_slot(dc *d, group *g, int idx, dp_expr *target, int at)
+{
+    if (!target)
+        return -1;
+    if (g->targets[idx])
+        return fail(d, at, "an assignment target stored twice");
+    g->targets[idx] = target;
+    if (++g->filled < g->n)
+        return 0;
+    dp_expr *t = group_target(d, g);
+    if (!t)
+        return -1;
+    switch (g->kind) {
+    case G_NESTED:
+        return fill_slot(d, g->parent, g->parent_index, t, at);
+    case G_FOR:
+        g->stmt->u.for_.target = t;
+        return 0;
+    case G_COMP:
+        g->stmt->u.for_.target = t;
+        return 0;
+    default: /* G_ASSIGN */
+        return elist_append(d, &g->stmt->u.assign.targets, t);
+    }
+}
+
+static dp_stmt *new_assign(dc *d, dp_expr *value)
+{
+    dp_stmt *s = mk_stmt(d, DP_S_ASSIGN);
+    if (s)
+        s->u.assign.value = value;
+    return s;
+}
+
+static int store_sv(dc *d, stk *st, slist *out, int at, sv *v, dp_expr *target);
+
+static int store(dc *d, stk *st, slist *out, int at, dp_expr *target)
+{
+    sv v;
+    if (!target)
+        return -1;
+    TRY(pop_raw(d, st, at, &v));
+    return store_sv(d, st, out, at, &v, target);
+}
+
+/* ---- functions, classes, imports --------------------------------------- */
+
+static int recover_body(dc *parent, const dp_code *code, int kind, slist *out);
+enum { BODY_MODULE, BODY_FUNCTION, BODY_CLASS, BODY_LAMBDA, BODY_COMPREHENSION };
+
+static int code_is(const dp_code *c, const char *name)
+{
+    return strcmp(c->name.data, name) == 0;
+}
+
+static int is_comprehension_code(const dp_code *c)
+{
+    return code_is(c, "<listcomp>") || code_is(c, "<setcomp>") || code_is(c, "<dictcomp>") ||
+           code_is(c, "<genexpr>");
+}
+
+/* The arguments of a def or lambda, from its code object and the values
+ * MAKE_FUNCTION took. */
+static dp_arguments *make_arguments(dc *d, int at, const dp_code *c, funcv *fn)
+{
+    dp_arguments *a = alloc(d, sizeof *a);
+    const dp_strs *names = c->version >= 311 ? &c->localsplus_names : &c->varnames;
+    int npos = c->argcount, nkw = c->kwonlyargcount, k = 0;
+    int total = npos + nkw + !!(c->flags & DP_CO_VARARGS) + !!(c->flags & DP_CO_VARKEYWORDS);
+    if (!a)
+        return NULL;
+    if (total > (int)names->count || c->posonlyargcount > npos) {
+        fail(d, at, "argument counts do not match the local names");
+        return NULL;
+    }
+    dp_arg **all = dp_arena_array(d->arena, (size_t)total + 1, sizeof *all);
+    if (!all)
+        return NULL;
+    for (int i = 0; i < total; i++) {
+        all[i] = alloc(d, sizeof **all);
+        if (!all[i])
+            return NULL;
+        all[i]->arg = names->items[i].data;
+    }
+    a->posonlyargs.items = all;
+    a->posonlyargs.count = (size_t)c->posonlyargcount;
+    a->args.items = all + c->posonlyargcount;
+    a->args.count = (size_t)(npos - c->posonlyargcount);
+    k = npos;
+    a->kwonlyargs.items = all + k;
+    a->kwonlyargs.count = (size_t)nkw;
+    k += nkw;
+    if (c->flags & DP_CO_VARARGS) {
+        a->vararg = all[npos + nkw];
+        /* the *args name comes after the keyword-only names in co_varnames */
+        k++;
+    }
+    if (c->flags & DP_CO_VARKEYWORDS)
+        a->kwarg = all[k];
+    if (elist(d, &a->kw_defaults, (size_t)nkw) < 0)
+        return NULL;
+
+    if (fn && fn->defaults) {
+        dp_expr *t = fn->defaults;
+        if (t->kind == DP_E_CONSTANT && t->u.constant.value->kind == DP_OBJ_TUPLE)
+            t = tuple_of_const(d, t->u.constant.value, DP_E_TUPLE);
+        if (!t)
+            return NULL;
+        if (t->kind != DP_E_TUPLE || t->u.set.elts.count > (size_t)npos) {
+            fail(d, at, "function defaults are not a tuple");
+            return NULL;
+        }
+        a->defaults = t->u.set.elts;
+    }
+    if (fn && fn->kwdefaults) {
+        dp_expr *m = fn->kwdefaults;
+        if (m->kind != DP_E_DICT) {
+            fail(d, at, "keyword defaults are not a dict");
+            return NULL;
+        }
+        for (size_t i = 0; i < m->u.dict.keys.count; i++) {
+            dp_expr *key = m->u.dict.keys.items[i];
+            int found = 0;
+            for (int j = 0; key && is_const_str(key) && j < nkw; j++)
+                if (strcmp(a->kwonlyargs.items[j]->arg, key->u.constant.value->u.str.data) == 0) {
+                    a->kw_defaults.items[j] = m->u.dict.values.items[i];
+                    found = 1;
+                }
+            if (!found) {
+                fail(d, at, "a keyword default for no keyword-only argument");
+                return NULL;
+            }
+        }
+    }
+    if (fn && fn->annotations) {
+        dp_expr *m = fn->annotations;
+        dp_expr_list keys, values;
+        if (m->kind == DP_E_DICT) {
+            keys = m->u.dict.keys;
+            values = m->u.dict.values;
+        } else if (m->kind == DP_E_TUPLE && m->u.set.elts.count % 2 == 0) {
+            size_t n = m->u.set.elts.count / 2;
+            if (elist(d, &keys, n) < 0 || elist(d, &values, n) < 0)
+                return NULL;
+            for (size_t i = 0; i < n; i++) {
+                keys.items[i] = m->u.set.elts.items[2 * i];
+                values.items[i] = m->u.set.elts.items[2 * i + 1];
+            }
+        } else if (m->kind == DP_E_CONSTANT && m->u.constant.value->kind == DP_OBJ_TUPLE &&
+                   m->u.constant.value->u.seq.count % 2 == 0) {
+            dp_expr *t = tuple_of_const(d, m->u.constant.value, DP_E_TUPLE);
+            size_t n = m->u.constant.value->u.seq.count / 2;
+            if (!t || elist(d, &keys, n) < 0 || elist(d, &values, n) < 0)
+                return NULL;
+            for (size_t i = 0; i < n; i++) {
+                keys.items[i] = t->u.set.elts.items[2 * i];
+                values.items[i] = t->u.set.elts.items[2 * i + 1];
+            }
+        } else {
+            fail(d, at, "annotations are neither a dict nor a tuple");
+            return NULL;
+        }
+        for (size_t i = 0; i < keys.count; i++) {
+            dp_expr *key = keys.items[i], *val = values.items[i];
+            int found = 0;
+            if (!key || !is_const_str(key)) {
+                fail(d, at, "an annotation key is not a name");
+                return NULL;
+            }
+            const char *kname = key->u.constant.value->u.str.data;
+            if (d->rc->future_annotations && is_const_str(val)) {
+                /* the compiler stored the annotation's source text */
+                val = e_name(d, val->u.constant.value->u.str.data, DP_LOAD);
+                if (!val)
+                    return NULL;
+            }
+            if (strcmp(kname, "return") == 0) {
+                fn->annotations = NULL; /* handled by the caller through returns */
+                a->kw_defaults.count = a->kw_defaults.count; /* keep */
+            }
+            for (int j = 0; j < total; j++)
+                if (strcmp(all[j]->arg, kname) == 0) {
+                    all[j]->annotation = val;
+                    found = 1;
+                }
+            if (!found && strcmp(kname, "return") != 0) {
+                fail(d, at, "an annotation for no argument");
+                return NULL;
+            }
+        }
+    }
+    return a;
+}
+
+/* The `-> x` annotation, if any. */
+static dp_expr *return_annotation(dc *d, dp_expr *m)
+{
+    if (!m)
+        return NULL;
+    if (m->kind == DP_E_DICT) {
+        for (size_t i = 0; i < m->u.dict.keys.count; i++)
+            if (is_const_str(m->u.dict.keys.items[i]) &&
+                strcmp(m->u.dict.keys.items[i]->u.constant.value->u.str.data, "return") == 0)
+                return m->u.dict.values.items[i];
+        return NULL;
+    }
+    dp_expr *t = m;
+    if (m->kind == DP_E_CONSTANT && m->u.constant.value->kind == DP_OBJ_TUPLE)
+        t = tuple_of_const(d, m->u.constant.value, DP_E_TUPLE);
+    if (!t || t->kind != DP_E_TUPLE)
+        return NULL;
+    for (size_t i = 0; i + 1 < t->u.set.elts.count; i += 2)
+        if (is_const_str(t->u.set.elts.items[i]) &&
+            strcmp(t->u.set.elts.items[i]->u.constant.value->u.str.data, "return") == 0)
+            return t->u.set.elts.items[i + 1];
+    return NULL;
+}
+
+static dp_expr *func_as_expr(dc *d, int at, funcv *fn)
+{
+    const dp_code *c = fn->code;
+    if (!code_is(c, "<lambda>")) {
+        fail(d, at, "function %s used as a value", c->name.data);
+        return NULL;
+    }
+    slist body = {0};
+    int r = recover_body(d, c, BODY_LAMBDA, &body);
+    if (r < 0)
+        return NULL;
+    dp_expr *e = mk_expr(d, DP_E_LAMBDA);
+    if (!e)
+        return NULL;
+    e->u.lambda.args = make_arguments(d, at, c, fn);
+    if (!e->u.lambda.args)
+        return NULL;
+    /* A lambda body is `return expr`; a generator lambda is `yield ...`. */
+    if (body.n == 1 && body.v[0]->kind == DP_S_RETURN && body.v[0]->u.ret.value) {
+        e->u.lambda.body = body.v[0]->u.ret.value;
+        return e;
+    }
+    if (body.n == 1 && body.v[0]->kind == DP_S_EXPR &&
+        body.v[0]->u.ret.value->kind == DP_E_YIELD) {
+        e->u.lambda.body = body.v[0]->u.ret.value;
+        return e;
+    }
+    fail(d, at, "lambda body is not one expression");
+    return NULL;
+}
+
+static dp_stmt *make_funcdef(dc *d, int at, funcv *fn)
+{
+    const dp_code *c = fn->code;
+    dp_stmt *s = mk_stmt(d, DP_S_FUNCTIONDEF);
+    slist body = {0};
+    if (!s)
+        return NULL;
+    dp_expr *returns = return_annotation(d, fn->annotations);
+    if (returns && d->rc->future_annotations && is_const_str(returns))
+        returns = e_name(d, returns->u.constant.value->u.str.data, DP_LOAD);
+    s->u.funcdef.name = c->name.data;
+    s->u.funcdef.args = make_arguments(d, at, c, fn);
+    if (!s->u.funcdef.args)
+        return NULL;
+    s->u.funcdef.returns = returns;
+    s->u.funcdef.is_async = (c->flags & (DP_CO_COROUTINE | DP_CO_ASYNC_GENERATOR)) != 0;
+    s->u.funcdef.decorator_list = fn->decorators;
+    if (recover_body(d, c, BODY_FUNCTION, &body) < 0)
+        return NULL;
+    s->u.funcdef.body = sl_list(&body);
+    return s;
+}
+
+static dp_alias *mk_alias(dc *d, const char *name, const char *asname)
+{
+    dp_alias *a = alloc(d, sizeof *a);
+    if (a) {
+        a->name = name;
+        a->asname = asname;
+    }
+    return a;
+}
+
+static int alias_append(dc *d, dp_alias_list *l, dp_alias *a)
+{
+    dp_alias **n = dp_arena_grow(d->arena, l->items, l->count * sizeof *n, (l->count + 1) * sizeof *n);
+    if (!n || !a)
+        return -1;
+    n[l->count++] = a;
+    l->items = n;
+    return 0;
+}
+
+static const char *target_name(const dp_expr *t)
+{
+    return t->kind == DP_E_NAME ? t->u.name.id : NULL;
+}
+
+static int store_sv(dc *d, stk *st, slist *out, int at, sv *v, dp_expr *target)
+{
+    const char *tname = target_name(target);
+    dp_stmt *s;
+    switch (v->kind) {
+    case V_SLOT:
+        return fill_slot(d, v->grp, v->idx, target, at);
+    case V_EXPR:
+        if (v->twin_assign)
+            return elist_append(d, &v->twin_assign->u.assign.targets, target);
+        s = new_assign(d, v->e);
+        if (!s || elist_append(d, &s->u.assign.targets, target) < 0)
+            return -1;
+        TRY(sl_push(d, out, s));
+        if (st->n && st->v[st->n - 1].kind == V_EXPR && st->v[st->n - 1].e == v->e &&
+            !st->v[st->n - 1].twin_assign)
+            st->v[st->n - 1].twin_assign = s;
+        return 0;
+    case V_INPLACE:
+        s = mk_stmt(d, DP_S_AUGASSIGN);
+        if (!s)
+            return -1;
+        s->u.augassign.target = target;
+        s->u.augassign.op = (dp_binop)v->op;
+        s->u.augassign.value = v->e;
+        return sl_push(d, out, s);
+    case V_FUNC:
+        if (v->fn->classdef) {
+            if (!tname || strcmp(tname, v->fn->classdef->u.classdef.name) != 0)
+                return fail(d, at, "class %s stored under another name", v->fn->classdef->u.classdef.name);
+            v->fn->classdef->u.classdef.decorator_list = v->fn->decorators;
+            return sl_push(d, out, v->fn->classdef);
+        }
+        if (tname && strcmp(tname, v->fn->code->name.data) == 0 && !code_is(v->fn->code, "<lambda>"))
+            return sl_push(d, out, make_funcdef(d, at, v->fn));
+        {
+            sv e;
+            memset(&e, 0, sizeof e);
+            e.kind = V_EXPR;
+            e.e = func_as_expr(d, at, v->fn);
+            if (!e.e)
+                return d->why[0] ? UNRECOVERED : -1;
+            return store_sv(d, st, out, at, &e, target);
+        }
+    case V_IMPORT: {
+        const char *dot = strchr(v->module, '.');
+        size_t first = dot ? (size_t)(dot - v->module) : strlen(v->module);
+        if (!tname || v->fromlist->kind != DP_OBJ_NONE || v->level != 0)
+            return fail(d, at, "an import stored unusually");
+        s = mk_stmt(d, DP_S_IMPORT);
+        if (!s)
+            return -1;
+        if (v->aschain || !dot) {
+            const char *as = (!dot && strcmp(tname, v->module) == 0) ? NULL : tname;
+            TRY(alias_append(d, &s->u.import.names, mk_alias(d, v->module, as)));
+        } else if (strlen(tname) == first && strncmp(tname, v->module, first) == 0) {
+            TRY(alias_append(d, &s->u.import.names, mk_alias(d, v->module, NULL)));
+        } else {
+            return fail(d, at, "a dotted import stored under another name");
+        }
+        return sl_push(d, out, s);
+    }
+    case V_SAVED:  /* a variable gets its value from before the comprehension back */
+        for (int q = 0; tname && q < v->level; q++)
+            if (strcmp(tname, d->ins[v->idx + q].name) == 0)
+                return 0;
+        return fail(d, at, "a saved variable restored into another");
+    case V_IMPORT_ATTR:
+        if (!tname)
+            return fail(d, at, "an imported name stored into an expression");
+        return alias_append(d, &v->import_from->u.importfrom.names,
+                            mk_alias(d, v->attr, strcmp(v->attr, tname) == 0 ? NULL : tname));
+    default:
+        return fail(d, at, "a %s stored into a variable", kind_name(v->kind));
+    }
+}
+
+/* ---- calls ------------------------------------------------------------- */
+
+/* Positional arguments from a star-args value: a tuple display, a list
+ * built by LIST_EXTEND (3.9+), a 3.8 BUILD_TUPLE_UNPACK_WITH_CALL, or any
+ * other value as *value. */
+static int star_args(dc *d, dp_expr *e, dp_expr_list *out)
+{
+    if (e->kind == DP_E_TUPLE || e->kind == DP_E_LIST) {
+        *out = e->u.set.elts;
+        return 0;
+    }
+    if (e->kind == DP_E_CONSTANT && e->u.constant.value->kind == DP_OBJ_TUPLE) {
+        dp_expr *t = tuple_of_const(d, e->u.constant.value, DP_E_TUPLE);
+        if (!t)
+            return -1;
+        *out = t->u.set.elts;
+        return 0;
+    }
+    dp_expr *s = mk_expr(d, DP_E_STARRED);
+    if (!s || elist(d, out, 1) < 0)
+        return -1;
+    s->u.starred.value = e;
+    out->items[0] = s;
+    return 0;
+}
+
+static int kw_append(dc *d, dp_keyword_list *l, const char *name, dp_expr *value)
+{
+    dp_keyword *k = alloc(d, sizeof *k);
+    dp_keyword **n = dp_arena_grow(d->arena, l->items, l->count * sizeof *n, (l->count + 1) * sizeof *n);
+    if (!k || !n)
+        return -1;
+    k->arg = name;
+    k->value = value;
+    n[l->count++] = k;
+    l->items = n;
+    return 0;
+}
+
+/* Keywords from a **kwargs value: a dict display whose string keys are
+ * keywords and whose ** entries are **value, or any other value. */
+static int star_kwargs(dc *d, dp_expr *e, dp_keyword_list *out)
+{
+    if (e->kind == DP_E_DICT && e->u.dict.keys.count && !e->u.dict.keys.items[0]) {
+        /* {**a, ...}: 3.9+ BUILD_MAP 0 then DICT_MERGE */
+    }
+    if (e->kind == DP_E_DICT) {
+        for (size_t i = 0; i < e->u.dict.keys.count; i++) {
+            dp_expr *k = e->u.dict.keys.items[i];
+            if (k && !is_const_str(k))
+                return 1;
+            TRY(kw_append(d, out, k ? k->u.constant.value->u.str.data : NULL, e->u.dict.values.items[i]));
+        }
+        return 0;
+    }
+    return kw_append(d, out, NULL, e);
+}
+
+static dp_expr *e_call(dc *d, dp_expr *func, dp_expr_list args, dp_keyword_list kws)
+{
+    dp_expr *e = mk_expr(d, DP_E_CALL);
+    if (e) {
+        e->u.call.func = func;
+        e->u.call.args = args;
+        e->u.call.keywords = kws;
+    }
+    return e;
+}
+
+/* After a call's arguments are popped: the callable, and CPython's NULL or
+ * self slot next to it (3.11+ always has one; before, only CALL_METHOD). */
+static int pop_callable(dc *d, stk *st, slist *out, int at, sv *callable, sv *self_arg)
+{
+    memset(self_arg, 0, sizeof *self_arg);
+    self_arg->kind = V_NULL;
+    if (d->version >= 311) {
+        sv top, below;
+        TRY(pop_raw(d, st, at, &top));
+        TRY(pop_raw(d, st, at, &below));
+        if (below.kind == V_NULL) {
+            *callable = top;
+        } else if (top.kind == V_NULL) {
+            *callable = below;
+        } else {
+            *callable = below;
+            *self_arg = top;
+        }
+        return 0;
+    }
+    TRY(pop_raw(d, st, at, callable));
+    if (st->n && st->v[st->n - 1].kind == V_NULL)
+        st->n--;
+    return 0;
+}
+
+static int recover_comprehension(dc *d, int at, funcv *fn, dp_expr *iter, dp_expr **out);
+static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slist *out, int *next, int is_async);
+static int inlined_comprehension(dc *d, int i, const region *rg, stk *st, slist *out, int *next);
+static int make_class(dc *d, stk *st, slist *out, int at, sv *argv, int argc, const dp_object *kwnames);
+
+/* CALL argc [with keyword names]: stack [callable-ish, args...]. */
+static int do_call(dc *d, stk *st, slist *out, int at, int argc, const dp_object *kwnames)
+{
+    size_t nkw = kwnames ? kwnames->u.seq.count : 0;
+    sv *argv = argc ? dp_arena_array(d->arena, (size_t)argc, sizeof *argv) : NULL;
+    sv callable, self_arg;
+    dp_expr_list args;
+    dp_keyword_list kws = {0};
+
+    if (argc && !argv)
+        return -1;
+    if (nkw > (size_t)argc)
+        return fail(d, at, "more keyword names than arguments");
+    for (int k = argc; k-- > 0;)
+        TRY(pop_raw(d, st, at, &argv[k]));
+    TRY(pop_callable(d, st, out, at, &callable, &self_arg));
+
+    /* comprehension: a <listcomp> function called on an iterator */
+    if (callable.kind == V_FUNC && !callable.fn->classdef && is_comprehension_code(callable.fn->code)) {
+        sv *itv = self_arg.kind != V_NULL ? &self_arg : (argc == 1 ? &argv[0] : NULL);
+        if (!itv || itv->kind != V_EXPR || (self_arg.kind != V_NULL && argc != 0))
+            return fail(d, at, "a comprehension called unusually");
+        dp_expr *e = NULL;
+        TRY(recover_comprehension(d, at, callable.fn, itv->e, &e));
+        return push_e(d, st, e);
+    }
+    if (self_arg.kind != V_NULL) {
+        /* 3.11+ [callable, self, args...]: self is the first argument
+         * (how 3.11 calls AssertionError(msg) in an assert) */
+        sv *grown = dp_arena_array(d->arena, (size_t)argc + 1, sizeof *grown);
+        if (!grown)
+            return -1;
+        grown[0] = self_arg;
+        if (argc)
+            memcpy(grown + 1, argv, (size_t)argc * sizeof *argv);
+        argv = grown;
+        argc++;
+    }
+
+    /* decorator: @dec applied to a function or class being defined */
+    if (callable.kind == V_EXPR && argc == 1 && nkw == 0 && argv[0].kind == V_FUNC &&
+        (argv[0].fn->classdef || !code_is(argv[0].fn->code, "<lambda>"))) {
+        funcv *fn = argv[0].fn;
+        dp_expr_list decs;
+        TRY(elist(d, &decs, fn->decorators.count + 1));
+        decs.items[0] = callable.e;
+        if (fn->decorators.count)
+            memcpy(decs.items + 1, fn->decorators.items, fn->decorators.count * sizeof(dp_expr *));
+        fn->decorators = decs;
+        return push(d, st, argv[0]);
+    }
+
+    if (callable.kind == V_BUILD_CLASS)
+        return make_class(d, st, out, at, argv, argc, kwnames);
+
+    /* arguments as expressions */
+    for (int k = 0; k < argc; k++) {
+        if (argv[k].kind == V_FUNC) {
+            dp_expr *e = func_as_expr(d, at, argv[k].fn);
+            if (!e)
+                return d->why[0] ? UNRECOVERED : -1;
+            argv[k].kind = V_EXPR;
+            argv[k].e = e;
+            argv[k].twin_assign = NULL;
+        } else if (argv[k].kind != V_EXPR) {
+            return fail(d, at, "a %s passed as an argument", kind_name(argv[k].kind));
+        } else if (argv[k].twin_assign) {
+            /* a walrus in an argument: re-push and pop through pop_expr */
+            TRY(push(d, st, argv[k]));
+            TRY(pop_expr(d, st, out, at, &argv[k].e));
+        }
+    }
+    TRY(elist(d, &args, (size_t)argc - nkw));
+    for (size_t k = 0; k < args.count; k++)
+        args.items[k] = argv[k].e;
+    for (size_t k = 0; k < nkw; k++) {
+        const dp_object *name = kwnames->u.seq.items[k];
+        if (name->kind != DP_OBJ_STR)
+            return fail(d, at, "a keyword name is not a string");
+        TRY(kw_append(d, &kws, name->u.str.data, argv[args.count + k].e));
+    }
+
+    if (callable.kind == V_ASSERT) {
+        callable.kind = V_EXPR;
+        callable.e = e_name(d, "AssertionError", DP_LOAD);
+        if (!callable.e)
+            return -1;
+        dp_expr *c = e_call(d, callable.e, args, kws);
+        sv r;
+        memset(&r, 0, sizeof r);
+        r.kind = V_ASSERT;
+        r.e = c;
+        return push(d, st, r);
+    }
+    if (callable.kind == V_FUNC && !callable.fn->classdef) {
+        callable.e = func_as_expr(d, at, callable.fn);
+        if (!callable.e)
+            return d->why[0] ? UNRECOVERED : -1;
+        callable.kind = V_EXPR;
+    }
+    if (callable.kind != V_EXPR)
+        return fail(d, at, "a call of a %s", kind_name(callable.kind));
+    if (callable.twin_assign) {
+        TRY(push(d, st, callable));
+        TRY(pop_expr(d, st, out, at, &callable.e));
+    }
+    return push_e(d, st, e_call(d, callable.e, args, kws));
+}
+
+/* CALL_FUNCTION_EX: f(*args, **kwargs). */
+static int do_call_ex(dc *d, stk *st, slist *out, int at, int has_kwargs)
+{
+    dp_expr *kwargs = NULL, *posargs;
+    sv callable, self_arg;
+    dp_expr_list args;
+    dp_keyword_list kws = {0};
+    if (has_kwargs)
+        TRY(pop_expr(d, st, out, at, &kwargs));
+    TRY(pop_expr(d, st, out, at, &posargs));
+    TRY(pop_callable(d, st, out, at, &callable, &self_arg));
+    if (self_arg.kind != V_NULL)
+        return fail(d, at, "a call with a bound self");
+    TRY(star_args(d, posargs, &args));
+    if (kwargs) {
+        int r = star_kwargs(d, kwargs, &kws);
+        if (r != 0)
+            return r < 0 ? r : fail(d, at, "keyword arguments that are not names");
+    }
+    if (callable.kind == V_BUILD_CLASS) {
+        /* class C(*bases): the function and name are the first positionals */
+        if (args.count < 2)
+            return fail(d, at, "__build_class__ without a body");
+        return fail(d, at, "a class with star-arguments");
+    }
+    if (callable.kind != V_EXPR)
+        return fail(d, at, "a call of a %s", kind_name(callable.kind));
+    return push_e(d, st, e_call(d, callable.e, args, kws));
+}
+
+/* class statements: __build_class__(func, name, *bases, **keywords).
+ * The result is a V_FUNC carrying the ClassDef until it is stored. */
+static int make_class(dc *d, stk *st, slist *out, int at, sv *argv, int argc, const dp_object *kwnames)
+{
+    size_t nkw = kwnames ? kwnames->u.seq.count : 0;
+    if (argc < 2 || argv[0].kind != V_FUNC || argv[0].fn->classdef || argv[1].kind != V_EXPR ||
+        !is_const_str(argv[1].e))
+        return fail(d, at, "__build_class__ called unusually");
+    dp_stmt *c = mk_stmt(d, DP_S_CLASSDEF);
+    slist body = {0};
+    if (!c)
+        return -1;
+    c->u.classdef.name = argv[1].e->u.constant.value->u.str.data;
+    TRY(elist(d, &c->u.classdef.bases, (size_t)argc - 2 - nkw));
+    for (int k = 2; k < argc; k++) {
+        if (argv[k].kind != V_EXPR || argv[k].twin_assign)
+            return fail(d, at, "a class base that is not an expression");
+        if ((size_t)k < (size_t)argc - nkw)
+            c->u.classdef.bases.items[k - 2] = argv[k].e;
+        else {
+            const dp_object *name = kwnames->u.seq.items[(size_t)k - ((size_t)argc - nkw)];
+            if (name->kind != DP_OBJ_STR)
+                return fail(d, at, "a keyword name is not a string");
+            TRY(kw_append(d, &c->u.classdef.keywords, name->u.str.data, argv[k].e));
+        }
+    }
+    TRY(recover_body(d, argv[0].fn->code, BODY_CLASS, &body));
+    c->u.classdef.body = sl_list(&body);
+    argv[0].fn->classdef = c;
+    (void)out;
+    return push(d, st, argv[0]);
+}
+
+/* ---- one instruction at a time ------------------------------------------ */
+
+static dp_expr *e_attr(dc *d, dp_expr *v, const char *attr, dp_ctx ctx)
+{
+    dp_expr *e = mk_expr(d, DP_E_ATTRIBUTE);
+    if (!e || !v)
+        return NULL;
+    e->u.attribute.value = v;
+    e->u.attribute.attr = attr;
+    e->ctx = ctx;
+    return e;
+}
+
+static dp_expr *e_subscript(dc *d, dp_expr *v, dp_expr *key, dp_ctx ctx)
+{
+    dp_expr *e = mk_expr(d, DP_E_SUBSCRIPT);
+    if (!e || !v || !key)
+        return NULL;
+    e->u.subscript.value = v;
+    e->u.subscript.slice = key;
+    e->ctx = ctx;
+    return e;
+}
+
+static dp_expr *e_slice(dc *d, dp_expr *lo, dp_expr *hi, dp_expr *step)
+{
+    dp_expr *e = mk_expr(d, DP_E_SLICE);
+    if (!e)
+        return NULL;
+    e->u.slice.lower = is_none(lo) ? NULL : lo;
+    e->u.slice.upper = is_none(hi) ? NULL : hi;
+    e->u.slice.step = is_none(step) ? NULL : step;
+    return e;
+}
+
+static int emit_expr_stmt(dc *d, slist *out, dp_expr *e)
+{
+    dp_stmt *s = mk_stmt(d, DP_S_EXPR);
+    if (!s || !e)
+        return -1;
+    s->u.ret.value = e;
+    return sl_push(d, out, s);
+}
+
+static int note_name(dc *d, slist *l, const char *name)
+{
+    for (size_t k = 0; k < l->n; k++)
+        if (strcmp((const char *)l->v[k], name) == 0)
+            return 0;
+    TRY(grow_ptrs(d, (void ***)&l->v, l->n, &l->cap));
+    l->v[l->n++] = (dp_stmt *)(void *)name;
+    return 0;
+}
+
+static int is_freevar(const dp_code *c, const char *name)
+{
+    for (size_t k = 0; k < c->freevars.count; k++)
+        if (strcmp(c->freevars.items[k].data, name) == 0)
+            return 1;
+    return 0;
+}
+
+static dp_expr *store_target_name(dc *d, const dp_ins *x)
+{
+    if (x->op == DP_OP_STORE_GLOBAL && (d->code->flags & DP_CO_OPTIMIZED || d->version >= 0))
+        if (note_name(d, &d->globals, x->name) < 0)
+            return NULL;
+    if (x->op == DP_OP_STORE_DEREF && is_freevar(d->code, x->name))
+        if (note_name(d, &d->nonlocals, x->name) < 0)
+            return NULL;
+    return e_name(d, x->name, DP_STORE);
+}
+
+/* The top of the stack as an expression being built (a list display for
+ * LIST_APPEND 1, ...), n places down. */
+static dp_expr *display_at(stk *st, int n, dp_expr_kind kind)
+{
+    if (n < 1 || n > st->n)
+        return NULL;
+    sv *v = &st->v[st->n - n];
+    return (v->kind == V_EXPR && v->e->kind == kind) ? v->e : NULL;
+}
+
+static int comp_append(dc *d, slist *out, dp_expr *a, dp_expr *b)
+{
+    /* inside a comprehension: a marker statement turned back into the
+     * comprehension's element by recover_comprehension */
+    dp_expr *f = e_name(d, "\x01append", DP_LOAD);
+    dp_expr_list args;
+    dp_keyword_list kws = {0};
+    TRY(elist(d, &args, b ? 2 : 1));
+    args.items[0] = a;
+    if (b)
+        args.items[1] = b;
+    return emit_expr_stmt(d, out, e_call(d, f, args, kws));
+}
+
+static int is_pjif(uint16_t op)
+{
+    return op == DP_OP_POP_JUMP_IF_FALSE || op == DP_OP_POP_JUMP_IF_TRUE ||
+           op == DP_OP_POP_JUMP_IF_NONE || op == DP_OP_POP_JUMP_IF_NOT_NONE;
+}
+
+static int is_store_start(uint16_t op)
+{
+    switch (op) {
+    case DP_OP_STORE_FAST: case DP_OP_STORE_NAME: case DP_OP_STORE_GLOBAL: case DP_OP_STORE_DEREF:
+    case DP_OP_UNPACK_SEQUENCE: case DP_OP_UNPACK_EX: case DP_OP_STORE_ATTR: case DP_OP_STORE_SUBSCR:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* `a, b = b, a` without a tuple: 2 or 3 values, permuted by ROT_TWO /
+ * ROT_THREE / SWAP into reverse order, then stored one by one.  The values
+ * become the slots of one tuple assignment. */
+static int swap_assign(dc *d, stk *st, slist *out, int i, int *next)
+{
+    int n = 0, k = i, perm[4] = {0, 1, 2, 3};
+    while (k < d->count) {
+        const dp_ins *x = &d->ins[k];
+        int tmp;
+        if (x->op == DP_OP_ROT_TWO || (x->op == DP_OP_SWAP && x->arg == 2)) {
+            tmp = perm[3]; perm[3] = perm[2]; perm[2] = tmp;
+            n = n < 2 ? 2 : n;
+        } else if (x->op == DP_OP_ROT_THREE) {
+            tmp = perm[3]; perm[3] = perm[2]; perm[2] = perm[1]; perm[1] = tmp;
+            n = 3;
+        } else if (x->op == DP_OP_SWAP && x->arg == 3) {
+            tmp = perm[3]; perm[3] = perm[1]; perm[1] = tmp;
+            n = 3;
+        } else {
+            break;
+        }
+        k++;
+    }
+    /* reversed top n? (perm holds, top last, which original position is there) */
+    if (n < 2 || k >= d->count || !is_store_start(d->ins[k].op) || st->n < n)
+        return 0;
+    for (int j = 0; j < n; j++)
+        if (perm[3 - j] != 4 - n + j)
+            return 0;
+    for (int j = 0; j < n; j++)
+        if (st->v[st->n - 1 - j].kind != V_EXPR || st->v[st->n - 1 - j].twin_assign)
+            return 0;
+    group *g = new_group(d, G_ASSIGN, n);
+    dp_expr_list vals;
+    if (!g || elist(d, &vals, (size_t)n) < 0)
+        return -1;
+    for (int j = 0; j < n; j++)
+        vals.items[j] = st->v[st->n - n + j].e;
+    g->stmt = new_assign(d, e_seq(d, DP_E_TUPLE, vals, DP_LOAD));
+    if (!g->stmt)
+        return -1;
+    TRY(sl_push(d, out, g->stmt));
+    st->n -= n;
+    TRY(push_slots(d, st, g));
+    mark(d, i + 1, k);
+    *next = k;
+    return 1;
+}
+
+static int is_name_store(uint16_t op)
+{
+    return op == DP_OP_STORE_FAST || op == DP_OP_STORE_NAME || op == DP_OP_STORE_GLOBAL ||
+           op == DP_OP_STORE_DEREF;
+}
+
+/* 3.12+ drops the SWAPs of `a, b = b, a` by reordering the stores: n values
+ * on the stack, then n name stores, the first taking the top.  Sequential
+ * assignments would be wrong (the second would see the first); it is
+ * one tuple assignment. */
+static int multi_store(dc *d, stk *st, slist *out, int i, int *next)
+{
+    int m = 0;
+    while (m < st->n && st->v[st->n - 1 - m].kind == V_EXPR && !st->v[st->n - 1 - m].twin_assign)
+        m++;
+    for (int k = 0; k < m; k++)
+        if (i + k >= d->count || !is_name_store(d->ins[i + k].op))
+            return fail(d, i, "a store while other values wait on the stack");
+    dp_expr_list targets, values;
+    TRY(elist(d, &targets, (size_t)m));
+    TRY(elist(d, &values, (size_t)m));
+    for (int k = 0; k < m; k++) {
+        targets.items[m - 1 - k] = store_target_name(d, &d->ins[i + k]);
+        values.items[k] = st->v[st->n - m + k].e;
+        if (!targets.items[m - 1 - k])
+            return -1;
+    }
+    st->n -= m;
+    dp_stmt *s = new_assign(d, e_seq(d, DP_E_TUPLE, values, DP_LOAD));
+    if (!s || elist_append(d, &s->u.assign.targets, e_seq(d, DP_E_TUPLE, targets, DP_STORE)) < 0)
+        return -1;
+    mark(d, i + 1, i + m);
+    *next = i + m;
+    return sl_push(d, out, s);
+}
+
+static int unpack(dc *d, stk *st, slist *out, int at, int n, int star)
+{
+    sv v;
+    group *g;
+    TRY(pop_raw(d, st, at, &v));
+    if (v.kind == V_SLOT) {
+        g = new_group(d, G_NESTED, n);
+        if (!g)
+            return -1;
+        g->parent = v.grp;
+        g->parent_index = v.idx;
+    } else if (v.kind == V_EXPR) {
+        g = new_group(d, G_ASSIGN, n);
+        if (!g)
+            return -1;
+        if (v.twin_assign) {
+            g->stmt = v.twin_assign;
+        } else {
+            g->stmt = new_assign(d, v.e);
+            TRY(sl_push(d, out, g->stmt));
+            if (st->n && st->v[st->n - 1].kind == V_EXPR && st->v[st->n - 1].e == v.e &&
+                !st->v[st->n - 1].twin_assign)
+                st->v[st->n - 1].twin_assign = g->stmt;
+        }
+    } else {
+        return fail(d, at, "unpacking a %s", kind_name(v.kind));
+    }
+    g->star = star;
+    return push_slots(d, st, g);
+}
+
+static int make_function(dc *d, stk *st, slist *out, int at, int flags)
+{
+    dp_expr *code_e;
+    funcv *fn = alloc(d, sizeof *fn);
+    if (!fn)
+        return -1;
+    if (d->version <= 310) {
+        dp_expr *qualname;
+        TRY(pop_expr(d, st, out, at, &qualname));
+    }
+    TRY(pop_expr(d, st, out, at, &code_e));
+    if (code_e->kind != DP_E_CONSTANT || code_e->u.constant.value->kind != DP_OBJ_CODE)
+        return fail(d, at, "MAKE_FUNCTION without a code object");
+    fn->code = code_e->u.constant.value->u.code;
+    if (flags & 0x10) {
+        dp_expr *ann;
+        TRY(pop_expr(d, st, out, at, &ann));
+    }
+    if (flags & 0x08) {
+        dp_expr *closure;
+        TRY(pop_expr(d, st, out, at, &closure));
+    }
+    if (flags & 0x04)
+        TRY(pop_expr(d, st, out, at, &fn->annotations));
+    if (flags & 0x02)
+        TRY(pop_expr(d, st, out, at, &fn->kwdefaults));
+    if (flags & 0x01)
+        TRY(pop_expr(d, st, out, at, &fn->defaults));
+    sv v;
+    memset(&v, 0, sizeof v);
+    v.kind = V_FUNC;
+    v.fn = fn;
+    return push(d, st, v);
+}
+
+static const char *intrinsic_name(dc *d, int arg)
+{
+    const dp_names *n = &d->n.vi->intrinsic1;
+    return (arg >= 0 && (size_t)arg < n->count) ? n->items[arg] : "";
+}
+
+static int fstring_piece(dc *d, dp_expr_list *vals, dp_expr *e)
+{
+    if (e->kind == DP_E_JOINEDSTR) {
+        for (size_t k = 0; k < e->u.joinedstr.values.count; k++)
+            TRY(elist_append(d, vals, e->u.joinedstr.values.items[k]));
+        return 0;
+    }
+    return elist_append(d, vals, e);
+}
+
+static dp_expr *as_joinedstr(dc *d, dp_expr *e)
+{
+    if (e->kind == DP_E_JOINEDSTR)
+        return e;
+    dp_expr *j = mk_expr(d, DP_E_JOINEDSTR);
+    if (!j || elist_append(d, &j->u.joinedstr.values, e) < 0)
+        return NULL;
+    return j;
+}
+
+/* One instruction that is not a jump: 0 and *next, or < 0. */
+static int step(dc *d, stk *st, slist *out, int i, int *next)
+{
+    const dp_ins *x = &d->ins[i];
+    dp_expr *a, *b, *c;
+    dp_expr_list l;
+    dp_stmt *s;
+    sv v;
+    int r;
+
+    *next = i + 1;
+    switch (x->op) {
+    case DP_OP_LOAD_CONST:
+        return push_e(d, st, e_const(d, x->obj));
+    case DP_OP_LOAD_FAST: case DP_OP_LOAD_DEREF: case DP_OP_LOAD_GLOBAL: case DP_OP_LOAD_NAME:
+    case DP_OP_LOAD_CLOSURE: case DP_OP_LOAD_FROM_DICT_OR_DEREF:
+        return push_e(d, st, e_name(d, x->name, DP_LOAD));
+    case DP_OP_LOAD_ATTR:
+        TRY(pop_expr(d, st, out, i, &a));
+        return push_e(d, st, e_attr(d, a, x->name, DP_LOAD));
+    case DP_OP_LOAD_METHOD:
+        TRY(pop_expr(d, st, out, i, &a));
+        TRY(push_kind(d, st, V_NULL));
+        return push_e(d, st, e_attr(d, a, x->name, DP_LOAD));
+    case DP_OP_LOAD_SUPER_ATTR: {
+        dp_expr *self_e, *cls, *sup;
+        dp_keyword_list kws = {0};
+        TRY(pop_expr(d, st, out, i, &self_e));
+        TRY(pop_expr(d, st, out, i, &cls));
+        TRY(pop_expr(d, st, out, i, &sup));
+        TRY(elist(d, &l, x->flag ? 2 : 0));
+        if (x->flag) {
+            l.items[0] = cls;
+            l.items[1] = self_e;
+        }
+        if (x->arg)
+            TRY(push_kind(d, st, V_NULL));
+        return push_e(d, st, e_attr(d, e_call(d, sup, l, kws), x->name, DP_LOAD));
+    }
+    case DP_OP_PUSH_NULL:
+        return push_kind(d, st, V_NULL);
+    case DP_OP_STORE_FAST: case DP_OP_STORE_NAME: case DP_OP_STORE_GLOBAL: case DP_OP_STORE_DEREF:
+        if (st->n >= 2 && st->v[st->n - 1].kind == V_EXPR && st->v[st->n - 2].kind == V_EXPR &&
+            !st->v[st->n - 1].twin_assign && !st->v[st->n - 2].twin_assign &&
+            st->v[st->n - 1].e != st->v[st->n - 2].e)
+            return multi_store(d, st, out, i, next);
+        return store(d, st, out, i, store_target_name(d, x));
+    case DP_OP_STORE_ATTR:
+        TRY(pop_expr(d, st, out, i, &a));
+        return store(d, st, out, i, e_attr(d, a, x->name, DP_STORE));
+    case DP_OP_STORE_SUBSCR:
+        TRY(pop_expr(d, st, out, i, &b));
+        TRY(pop_expr(d, st, out, i, &a));
+        return store(d, st, out, i, e_subscript(d, a, b, DP_STORE));
+    case DP_OP_STORE_SLICE:
+        TRY(pop_expr(d, st, out, i, &c));
+        TRY(pop_expr(d, st, out, i, &b));
+        TRY(pop_expr(d, st, out, i, &a));
+        return store(d, st, out, i, e_subscript(d, a, e_slice(d, b, c, NULL), DP_STORE));
+    case DP_OP_DELETE_FAST: case DP_OP_DELETE_NAME: case DP_OP_DELETE_GLOBAL: case DP_OP_DELETE_DEREF:
+        if (x->op == DP_OP_DELETE_GLOBAL)
+            TRY(note_name(d, &d->globals, x->name));
+        if (x->op == DP_OP_DELETE_DEREF && is_freevar(d->code, x->name))
+            TRY(note_name(d, &d->nonlocals, x->name));
+        a = e_name(d, x->name, DP_DEL);
+        goto delete;
+    case DP_OP_DELETE_ATTR:
+        TRY(pop_expr(d, st, out, i, &b));
+        a = e_attr(d, b, x->name, DP_DEL);
+        goto delete;
+    case DP_OP_DELETE_SUBSCR:
+        TRY(pop_expr(d, st, out, i, &c));
+        TRY(pop_expr(d, st, out, i, &b));
+        a = e_subscript(d, b, c, DP_DEL);
+    delete:
+        s = mk_stmt(d, DP_S_DELETE);
+        if (!s || elist_append(d, &s->u.del.targets, a) < 0)
+            return -1;
+        return sl_push(d, out, s);
+    case DP_OP_BINARY_OP:
+        TRY(pop_expr(d, st, out, i, &b));
+        TRY(pop_expr(d, st, out, i, &a));
+        if (x->arg >= DP_BINOP_COUNT && x->arg < 2 * DP_BINOP_COUNT) {
+            memset(&v, 0, sizeof v);
+            v.kind = V_INPLACE;
+            v.e = b;
+            v.op = x->arg - DP_BINOP_COUNT;
+            return push(d, st, v);
+        }
+        if (x->arg < 0 || x->arg >= DP_BINOP_COUNT)
+            return fail(d, i, "BINARY_OP %d", (int)x->arg);
+        c = mk_expr(d, DP_E_BINOP);
+        if (!c)
+            return -1;
+        c->u.binop.left = a;
+        c->u.binop.op = (dp_binop)x->arg;
+        c->u.binop.right = b;
+        return push_e(d, st, c);
+    case DP_OP_UNARY_POSITIVE: case DP_OP_UNARY_NEGATIVE: case DP_OP_UNARY_NOT: case DP_OP_UNARY_INVERT:
+        TRY(pop_expr(d, st, out, i, &a));
+        return push_e(d, st, e_unary(d, x->op == DP_OP_UNARY_POSITIVE ? DP_UADD :
+                                        x->op == DP_OP_UNARY_NEGATIVE ? DP_USUB :
+                                        x->op == DP_OP_UNARY_NOT ? DP_NOT : DP_INVERT, a));
+    case DP_OP_COMPARE_OP:
+        if (x->arg > DP_GTE)
+            return fail(d, i, "exception match outside a handler");
+        TRY(pop_expr(d, st, out, i, &b));
+        TRY(pop_expr(d, st, out, i, &a));
+        return push_e(d, st, e_compare1(d, a, (dp_cmpop)x->arg, b));
+    case DP_OP_IS_OP: case DP_OP_CONTAINS_OP:
+        TRY(pop_expr(d, st, out, i, &b));
+        TRY(pop_expr(d, st, out, i, &a));
+        return push_e(d, st, e_compare1(d, a, x->op == DP_OP_IS_OP ? (x->arg ? DP_ISNOT : DP_IS)
+                                                                : (x->arg ? DP_NOTIN : DP_IN), b));
+    case DP_OP_BINARY_SUBSCR:
+        TRY(pop_expr(d, st, out, i, &b));
+        TRY(pop_expr(d, st, out, i, &a));
+        return push_e(d, st, e_subscript(d, a, b, DP_LOAD));
+    case DP_OP_BINARY_SLICE:
+        TRY(pop_expr(d, st, out, i, &c));
+        TRY(pop_expr(d, st, out, i, &b));
+        TRY(pop_expr(d, st, out, i, &a));
+        return push_e(d, st, e_subscript(d, a, e_slice(d, b, c, NULL), DP_LOAD));
+    case DP_OP_BUILD_SLICE:
+        c = NULL;
+        if (x->arg == 3)
+            TRY(pop_expr(d, st, out, i, &c));
+        TRY(pop_expr(d, st, out, i, &b));
+        TRY(pop_expr(d, st, out, i, &a));
+        return push_e(d, st, e_slice(d, a, b, c));
+    case DP_OP_BUILD_TUPLE: case DP_OP_BUILD_LIST: case DP_OP_BUILD_SET:
+        TRY(pop_n(d, st, out, i, (size_t)x->arg, &l));
+        return push_e(d, st, e_seq(d, x->op == DP_OP_BUILD_TUPLE ? DP_E_TUPLE :
+                                      x->op == DP_OP_BUILD_LIST ? DP_E_LIST : DP_E_SET, l, DP_LOAD));
+    case DP_OP_BUILD_MAP: case DP_OP_BUILD_CONST_KEY_MAP: {
+        dp_expr *m = mk_expr(d, DP_E_DICT);
+        if (!m)
+            return -1;
+        if (x->op == DP_OP_BUILD_CONST_KEY_MAP) {
+            TRY(pop_expr(d, st, out, i, &a));
+            if (a->kind != DP_E_CONSTANT || a->u.constant.value->kind != DP_OBJ_TUPLE ||
+                a->u.constant.value->u.seq.count != (size_t)x->arg)
+                return fail(d, i, "BUILD_CONST_KEY_MAP without its keys");
+            TRY(pop_n(d, st, out, i, (size_t)x->arg, &m->u.dict.values));
+            TRY(elist(d, &m->u.dict.keys, (size_t)x->arg));
+            for (int k = 0; k < x->arg; k++)
+                if (!(m->u.dict.keys.items[k] = e_const(d, a->u.constant.value->u.seq.items[k])))
+                    return -1;
+        } else {
+            TRY(pop_n(d, st, out, i, 2 * (size_t)x->arg, &l));
+            TRY(elist(d, &m->u.dict.keys, (size_t)x->arg));
+            TRY(elist(d, &m->u.dict.values, (size_t)x->arg));
+            for (int k = 0; k < x->arg; k++) {
+                m->u.dict.keys.items[k] = l.items[2 * k];
+                m->u.dict.values.items[k] = l.items[2 * k + 1];
+            }
+        }
+        return push_e(d, st, m);
+    }
+    case DP_OP_BUILD_STRING: {
+        dp_expr *j = mk_expr(d, DP_E_JOINEDSTR);
+        if (!j)
+            return -1;
+        TRY(pop_n(d, st, out, i, (size_t)x->arg, &l));
+        for (size_t k = 0; k < l.count; k++)
+            TRY(fstring_piece(d, &j->u.joinedstr.values, l.items[k]));
+        return push_e(d, st, j);
+    }
+    case DP_OP_CONVERT_VALUE: {
+        static const int conv[4] = {-1, 's', 'r', 'a'};
+        TRY(pop_expr(d, st, out, i, &a));
+        b = mk_expr(d, DP_E_FORMATTEDVALUE);
+        if (!b)
+            return -1;
+        b->u.formatted.value = a;
+        b->u.formatted.conversion = (x->arg >= 0 && x->arg < 4) ? conv[x->arg] : -1;
+        b->ctx = DP_STORE; /* provisional: FORMAT_VALUE completes it */
+        return push_e(d, st, b);
+    }
+    case DP_OP_FORMAT_VALUE: {
+        static const int conv[4] = {-1, 's', 'r', 'a'};
+        c = NULL;
+        if (x->arg & 4) {
+            TRY(pop_expr(d, st, out, i, &c));
+            c = as_joinedstr(d, c);
+            if (!c)
+                return -1;
+        }
+        TRY(pop_expr(d, st, out, i, &a));
+        if (a->kind == DP_E_FORMATTEDVALUE && a->ctx == DP_STORE) {
+            b = a;
+            b->ctx = DP_LOAD;
+        } else {
+            b = mk_expr(d, DP_E_FORMATTEDVALUE);
+            if (!b)
+                return -1;
+            b->u.formatted.value = a;
+            b->u.formatted.conversion = conv[x->arg & 3];
+        }
+        b->u.formatted.format_spec = c;
+        return push_e(d, st, as_joinedstr(d, b));
+    }
+    case DP_OP_LIST_APPEND: case DP_OP_SET_ADD:
+        TRY(pop_expr(d, st, out, i, &a));
+        b = display_at(st, x->arg, x->op == DP_OP_LIST_APPEND ? DP_E_LIST : DP_E_SET);
+        if (b && x->arg == 1)
+            return elist_append(d, &b->u.set.elts, a);
+        return comp_append(d, out, a, NULL);
+    case DP_OP_MAP_ADD:
+        TRY(pop_expr(d, st, out, i, &b));
+        TRY(pop_expr(d, st, out, i, &a));
+        if (d->version == 307) /* value, key order before 3.8 (never reached) */
+            return comp_append(d, out, b, a);
+        c = display_at(st, x->arg, DP_E_DICT);
+        if (c && x->arg == 1) {
+            TRY(elist_append(d, &c->u.dict.keys, a));
+            return elist_append(d, &c->u.dict.values, b);
+        }
+        return comp_append(d, out, a, b);
+    case DP_OP_LIST_EXTEND: case DP_OP_SET_UPDATE:
+        TRY(pop_expr(d, st, out, i, &a));
+        b = display_at(st, x->arg, x->op == DP_OP_LIST_EXTEND ? DP_E_LIST : DP_E_SET);
+        if (!b || x->arg != 1)
+            return fail(d, i, "LIST_EXTEND outside a display");
+        if (a->kind == DP_E_CONSTANT && b->u.set.elts.count == 0 &&
+            (a->u.constant.value->kind == DP_OBJ_TUPLE || a->u.constant.value->kind == DP_OBJ_FROZENSET)) {
+            const dp_object *t = a->u.constant.value;
+            for (size_t k = 0; k < t->u.seq.count; k++)
+                TRY(elist_append(d, &b->u.set.elts, e_const(d, t->u.seq.items[k])));
+            return 0;
+        }
+        c = mk_expr(d, DP_E_STARRED);
+        if (!c)
+            return -1;
+        c->u.starred.value = a;
+        return elist_append(d, &b->u.set.elts, c);
+    case DP_OP_DICT_UPDATE: case DP_OP_DICT_MERGE:
+        TRY(pop_expr(d, st, out, i, &a));
+        b = display_at(st, x->arg, DP_E_DICT);
+        if (!b || x->arg != 1)
+            return fail(d, i, "DICT_UPDATE outside a display");
+        if (a->kind == DP_E_DICT) {
+            for (size_t k = 0; k < a->u.dict.keys.count; k++) {
+                TRY(elist_append(d, &b->u.dict.keys, a->u.dict.keys.items[k]));
+                TRY(elist_append(d, &b->u.dict.values, a->u.dict.values.items[k]));
+            }
+            return 0;
+        }
+        b->u.dict.keys.items = dp_arena_grow(d->arena, b->u.dict.keys.items,
+                                             b->u.dict.keys.count * sizeof(dp_expr *),
+                                             (b->u.dict.keys.count + 1) * sizeof(dp_expr *));
+        if (!b->u.dict.keys.items)
+            return -1;
+        b->u.dict.keys.items[b->u.dict.keys.count++] = NULL;
+        return elist_append(d, &b->u.dict.values, a);
+    case DP_OP_LIST_TO_TUPLE:
+        TRY(pop_expr(d, st, out, i, &a));
+        if (a->kind != DP_E_LIST)
+            return fail(d, i, "LIST_TO_TUPLE of a non-list");
+        return push_e(d, st, e_seq(d, DP_E_TUPLE, a->u.set.elts, DP_LOAD));
+    case DP_OP_BUILD_TUPLE_UNPACK: case DP_OP_BUILD_LIST_UNPACK: case DP_OP_BUILD_SET_UNPACK:
+    case DP_OP_BUILD_TUPLE_UNPACK_WITH_CALL: {
+        dp_expr_list elts = {0};
+        TRY(pop_n(d, st, out, i, (size_t)x->arg, &l));
+        for (size_t k = 0; k < l.count; k++) {
+            dp_expr_list part;
+            TRY(star_args(d, l.items[k], &part));
+            for (size_t j = 0; j < part.count; j++)
+                TRY(elist_append(d, &elts, part.items[j]));
+        }
+        return push_e(d, st, e_seq(d, x->op == DP_OP_BUILD_LIST_UNPACK ? DP_E_LIST :
+                                      x->op == DP_OP_BUILD_SET_UNPACK ? DP_E_SET : DP_E_TUPLE, elts, DP_LOAD));
+    }
+    case DP_OP_BUILD_MAP_UNPACK: case DP_OP_BUILD_MAP_UNPACK_WITH_CALL: {
+        dp_expr *m = mk_expr(d, DP_E_DICT);
+        if (!m)
+            return -1;
+        TRY(pop_n(d, st, out, i, (size_t)(x->arg & 0xff), &l));
+        for (size_t k = 0; k < l.count; k++) {
+            dp_expr *p = l.items[k];
+            if (p->kind == DP_E_DICT) {
+                for (size_t j = 0; j < p->u.dict.keys.count; j++) {
+                    TRY(elist_append(d, &m->u.dict.values, p->u.dict.values.items[j]));
+                    m->u.dict.keys.items = dp_arena_grow(d->arena, m->u.dict.keys.items,
+                                                         m->u.dict.keys.count * sizeof(dp_expr *),
+                                                         (m->u.dict.keys.count + 1) * sizeof(dp_expr *));
+                    if (!m->u.dict.keys.items)
+                        return -1;
+                    m->u.dict.keys.items[m->u.dict.keys.count++] = p->u.dict.keys.items[j];
+                }
+            } else {
+                TRY(elist_append(d, &m->u.dict.values, p));
+                m->u.dict.keys.items = dp_arena_grow(d->arena, m->u.dict.keys.items,
+                                                     m->u.dict.keys.count * sizeof(dp_expr *),
+                                                     (m->u.dict.keys.count + 1) * sizeof(dp_expr *));
+                if (!m->u.dict.keys.items)
+                    return -1;
+                m->u.dict.keys.items[m->u.dict.keys.count++] = NULL;
+            }
+        }
+        return push_e(d, st, m);
+    }
+    case DP_OP_UNPACK_SEQUENCE:
+        return unpack(d, st, out, i, x->arg, -1);
+    case DP_OP_UNPACK_EX:
+        return unpack(d, st, out, i, (x->arg & 0xff) + 1 + (x->arg >> 8), x->arg & 0xff);
+    case DP_OP_ROT_TWO: case DP_OP_ROT_THREE: case DP_OP_SWAP:
+        r = swap_assign(d, st, out, i, next);
+        if (r != 0)
+            return r < 0 ? r : 0;
+        /* fall through */
+    case DP_OP_ROT_FOUR: case DP_OP_ROT_N: {
+        int n = x->op == DP_OP_ROT_TWO ? 2 : x->op == DP_OP_ROT_THREE ? 3 :
+                x->op == DP_OP_ROT_FOUR ? 4 : (int)x->arg;
+        if (n < 1 || n > st->n)
+            return fail(d, i, "stack underflow");
+        if (x->op == DP_OP_SWAP) {
+            sv t = st->v[st->n - 1];
+            st->v[st->n - 1] = st->v[st->n - n];
+            st->v[st->n - n] = t;
+        } else {
+            sv t = st->v[st->n - 1];
+            memmove(&st->v[st->n - n + 1], &st->v[st->n - n], (size_t)(n - 1) * sizeof t);
+            st->v[st->n - n] = t;
+        }
+        return 0;
+    }
+    case DP_OP_DUP_TOP: case DP_OP_COPY: {
+        int n = x->op == DP_OP_DUP_TOP ? 1 : (int)x->arg;
+        if (n < 1 || n > st->n)
+            return fail(d, i, "stack underflow");
+        v = st->v[st->n - n];
+        v.twin_assign = NULL;
+        return push(d, st, v);
+    }
+    case DP_OP_DUP_TOP_TWO:
+        if (st->n < 2)
+            return fail(d, i, "stack underflow");
+        v = st->v[st->n - 2];
+        TRY(push(d, st, v));
+        v = st->v[st->n - 2];
+        return push(d, st, v);
+    case DP_OP_POP_TOP:
+        TRY(pop_raw(d, st, i, &v));
+        switch (v.kind) {
+        case V_EXPR:
+            if (v.twin_assign) {
+                TRY(push(d, st, v));
+                TRY(pop_expr(d, st, out, i, &a));
+            } else {
+                a = v.e;
+            }
+            return emit_expr_stmt(d, out, a);
+        case V_FUNC:
+            if (v.fn->classdef || !code_is(v.fn->code, "<lambda>"))
+                return fail(d, i, "a function made and dropped");
+            return emit_expr_stmt(d, out, func_as_expr(d, i, v.fn));
+        case V_ITER: case V_NULL: case V_IMPORT:
+            return 0;
+        default:
+            return fail(d, i, "POP_TOP of a %s", kind_name(v.kind));
+        }
+    case DP_OP_RETURN_VALUE:
+        TRY(pop_expr(d, st, out, i, &a));
+        s = mk_stmt(d, DP_S_RETURN);
+        if (!s)
+            return -1;
+        s->u.ret.value = a;
+        return sl_push(d, out, s);
+    case DP_OP_YIELD_VALUE:
+        TRY(pop_expr(d, st, out, i, &a));
+        b = mk_expr(d, DP_E_YIELD);
+        if (!b)
+            return -1;
+        b->u.value.value = is_none(a) ? NULL : a;
+        return push_e(d, st, b);
+    case DP_OP_ASYNC_GEN_WRAP:
+        return 0;
+    case DP_OP_CALL_INTRINSIC_1: {
+        const char *name = intrinsic_name(d, x->arg);
+        if (strcmp(name, "INTRINSIC_LIST_TO_TUPLE") == 0) {
+            TRY(pop_expr(d, st, out, i, &a));
+            if (a->kind != DP_E_LIST)
+                return fail(d, i, "LIST_TO_TUPLE of a non-list");
+            return push_e(d, st, e_seq(d, DP_E_TUPLE, a->u.set.elts, DP_LOAD));
+        }
+        if (strcmp(name, "INTRINSIC_UNARY_POSITIVE") == 0) {
+            TRY(pop_expr(d, st, out, i, &a));
+            return push_e(d, st, e_unary(d, DP_UADD, a));
+        }
+        if (strcmp(name, "INTRINSIC_ASYNC_GEN_WRAP") == 0)
+            return 0;
+        if (strcmp(name, "INTRINSIC_IMPORT_STAR") == 0)
+            goto import_star;
+        return fail(d, i, "CALL_INTRINSIC_1 %s", name);
+    }
+    case DP_OP_MAKE_FUNCTION:
+        return make_function(d, st, out, i, d->version >= 313 ? 0 : x->arg);
+    case DP_OP_SET_FUNCTION_ATTRIBUTE:
+        TRY(pop_raw(d, st, i, &v));
+        if (v.kind != V_FUNC)
+            return fail(d, i, "SET_FUNCTION_ATTRIBUTE without a function");
+        TRY(pop_expr(d, st, out, i, &a));
+        if (x->arg == 1) v.fn->defaults = a;
+        else if (x->arg == 2) v.fn->kwdefaults = a;
+        else if (x->arg == 4) v.fn->annotations = a;
+        else if (x->arg != 8) return fail(d, i, "SET_FUNCTION_ATTRIBUTE %d", (int)x->arg);
+        return push(d, st, v);
+    case DP_OP_LOAD_BUILD_CLASS:
+        return push_kind(d, st, V_BUILD_CLASS);
+    case DP_OP_LOAD_ASSERTION_ERROR:
+        return push_kind(d, st, V_ASSERT);
+    case DP_OP_SETUP_ANNOTATIONS:
+        d->uses_annotations = 1;
+        return 0;
+    case DP_OP_IMPORT_NAME:
+        TRY(pop_expr(d, st, out, i, &b));
+        TRY(pop_expr(d, st, out, i, &a));
+        if (a->kind != DP_E_CONSTANT || a->u.constant.value->kind != DP_OBJ_INT ||
+            b->kind != DP_E_CONSTANT)
+            return fail(d, i, "IMPORT_NAME without constant level and names");
+        memset(&v, 0, sizeof v);
+        v.kind = V_IMPORT;
+        v.module = x->name;
+        v.level = (int)a->u.constant.value->u.integer.small;
+        v.fromlist = b->u.constant.value;
+        return push(d, st, v);
+    case DP_OP_IMPORT_FROM:
+        if (!st->n || st->v[st->n - 1].kind != V_IMPORT)
+            return fail(d, i, "IMPORT_FROM without a module");
+        v = st->v[st->n - 1];
+        if (v.fromlist->kind == DP_OBJ_NONE) {
+            v.aschain = 1;
+            return push(d, st, v);
+        }
+        if (!v.import_from) {
+            s = mk_stmt(d, DP_S_IMPORTFROM);
+            if (!s)
+                return -1;
+            s->u.importfrom.module = v.module[0] ? v.module : NULL;
+            s->u.importfrom.level = v.level;
+            TRY(sl_push(d, out, s));
+            st->v[st->n - 1].import_from = s;
+            v.import_from = s;
+        }
+        v.kind = V_IMPORT_ATTR;
+        v.attr = x->name;
+        return push(d, st, v);
+    case DP_OP_IMPORT_STAR:
+    import_star:
+        TRY(pop_raw(d, st, i, &v));
+        if (v.kind != V_IMPORT)
+            return fail(d, i, "import * without a module");
+        s = mk_stmt(d, DP_S_IMPORTFROM);
+        if (!s)
+            return -1;
+        s->u.importfrom.module = v.module[0] ? v.module : NULL;
+        s->u.importfrom.level = v.level;
+        TRY(alias_append(d, &s->u.importfrom.names, mk_alias(d, "*", NULL)));
+        TRY(sl_push(d, out, s));
+        if (x->op == DP_OP_CALL_INTRINSIC_1)
+            return push_kind(d, st, V_NULL); /* its result is popped next */
+        return 0;
+    case DP_OP_RAISE_VARARGS:
+        s = mk_stmt(d, DP_S_RAISE);
+        if (!s)
+            return -1;
+        if (x->arg == 2)
+            TRY(pop_expr(d, st, out, i, &s->u.raise.cause));
+        if (x->arg >= 1) {
+            TRY(pop_raw(d, st, i, &v));
+            if (v.kind == V_ASSERT) {
+                s->u.raise.assertion = 1;
+                s->u.raise.exc = v.e ? v.e : e_name(d, "AssertionError", DP_LOAD);
+            } else {
+                TRY(push(d, st, v));
+                TRY(pop_expr(d, st, out, i, &s->u.raise.exc));
+            }
+        }
+        return sl_push(d, out, s);
+    case DP_OP_KW_NAMES:  /* read by the CALL that follows */
+        if (i + 1 < d->count && d->ins[i + 1].op == DP_OP_CALL)
+            return 0;
+        return fail(d, i, "KW_NAMES not followed by CALL");
+    case DP_OP_CALL:
+        if (i > 0 && d->ins[i - 1].op == DP_OP_KW_NAMES)
+            return do_call(d, st, out, i, x->arg, d->ins[i - 1].obj);
+        return do_call(d, st, out, i, x->arg, NULL);
+    case DP_OP_CALL_KW:
+        TRY(pop_expr(d, st, out, i, &a));
+        if (a->kind != DP_E_CONSTANT || a->u.constant.value->kind != DP_OBJ_TUPLE)
+            return fail(d, i, "CALL_KW without a names tuple");
+        return do_call(d, st, out, i, x->arg, a->u.constant.value);
+    case DP_OP_CALL_FUNCTION_EX:
+        return do_call_ex(d, st, out, i, x->arg & 1);
+    default:
+        return fail(d, i, "%s not expected here", dp_opcode_name((dp_opcode)x->op));
+    }
+}
+
+/* ---- conditions ----------------------------------------------------------
+ *
+ * A condition is a run of atoms: straight-line code computing one value,
+ * then a POP_JUMP_IF_xxx.  Every atom jumps to the true exit T (the code
+ * after the last atom), the false exit F, or the start of a later atom; the
+ * and/or tree is rebuilt from those targets. */
+
+typedef struct atom {
+    dp_expr *e;
+    int jump;              /* index of its conditional jump */
+    int start;             /* index of its first instruction (-1: the first atom) */
+    int jump_if_true;
+    int flip;              /* `is None` tests: negate by flipping is / is not */
+} atom;
+
+#define MAX_ATOMS 64
+
+static int make_atom(dc *d, dp_expr *e, int j, int start, atom *a)
+{
+    uint16_t op = d->ins[j].op;
+    memset(a, 0, sizeof *a);
+    a->jump = j;
+    a->start = start;
+    a->jump_if_true = op != DP_OP_POP_JUMP_IF_FALSE;
+    if (op == DP_OP_POP_JUMP_IF_NONE || op == DP_OP_POP_JUMP_IF_NOT_NONE) {
+        e = e_compare1(d, e, op == DP_OP_POP_JUMP_IF_NONE ? DP_IS : DP_ISNOT, e_none(d));
+        a->flip = 1;
+    }
+    a->e = e;
+    return e ? 0 : -1;
+}
+
+static dp_expr *negate(dc *d, dp_expr *e, int flip)
+{
+    if (flip && e->kind == DP_E_COMPARE && e->u.compare.comparators.count == 1 &&
+        (e->u.compare.ops[0] == DP_IS || e->u.compare.ops[0] == DP_ISNOT)) {
+        dp_expr *c = e_compare1(d, e->u.compare.left, e->u.compare.ops[0] == DP_IS ? DP_ISNOT : DP_IS,
+                                e->u.compare.comparators.items[0]);
+        return c;
+    }
+    if (e->kind == DP_E_UNARYOP && e->u.unaryop.op == DP_NOT)
+        return e->u.unaryop.operand;
+    return e_unary(d, DP_NOT, e);
+}
+
+static int is_control_op(uint16_t op)
+{
+    switch (op) {
+    case DP_N_JUMP: case DP_OP_JUMP_IF_FALSE_OR_POP: case DP_OP_JUMP_IF_TRUE_OR_POP:
+    case DP_OP_FOR_ITER: case DP_OP_GET_ITER: case DP_OP_RETURN_VALUE: case DP_OP_RAISE_VARARGS:
+    case DP_OP_SETUP_FINALLY: case DP_OP_SETUP_WITH: case DP_OP_SETUP_ASYNC_WITH: case DP_OP_POP_BLOCK:
+    case DP_OP_RERAISE: case DP_OP_POP_EXCEPT: case DP_OP_JUMP_IF_NOT_EXC_MATCH: case DP_OP_SEND:
+    case DP_OP_YIELD_FROM: case DP_OP_GET_AWAITABLE: case DP_OP_GET_YIELD_FROM_ITER:
+    case DP_OP_BEFORE_WITH: case DP_OP_BEFORE_ASYNC_WITH: case DP_OP_PUSH_EXC_INFO:
+    case DP_OP_LOAD_FAST_AND_CLEAR: case DP_OP_MATCH_CLASS: case DP_OP_MATCH_MAPPING:
+    case DP_OP_MATCH_SEQUENCE: case DP_OP_MATCH_KEYS: case DP_OP_GET_LEN:
+        return 1;
+    default:
+        return is_pjif(op);
+    }
+}
+
+/* Simulate one atom from pos: straight-line code leaving one value, then a
+ * conditional jump.  1: found; 0: not an atom; < 0: hard error. */
+static int sim_atom(dc *d, const stk *st, int pos, int hi, atom *a)
+{
+    stk tmp;
+    slist tmpout = {0};
+    TRY(stk_copy(d, st, &tmp));
+    int base = tmp.n;
+    for (int i = pos; i < hi;) {
+        const dp_ins *x = &d->ins[i];
+        int next, r;
+        if (i > pos && d->incoming[i] > 0)
+            return 0;
+        if (x->stack < 0)
+            return 0;
+        if (is_pjif(x->op)) {
+            dp_expr *e;
+            if (tmp.n != base + 1)
+                return 0;
+            r = pop_expr(d, &tmp, &tmpout, i, &e);
+            if (r == UNRECOVERED) {
+                d->why[0] = 0;
+                return 0;
+            }
+            TRY(r);
+            if (tmpout.n)
+                return 0;
+            TRY(make_atom(d, e, i, pos, a));
+            return 1;
+        }
+        if (is_control_op(x->op))
+            return 0;
+        r = step(d, &tmp, &tmpout, i, &next);
+        if (r == UNRECOVERED) {
+            d->why[0] = 0;
+            return 0;
+        }
+        TRY(r);
+        if (tmp.n < base)
+            return 0;
+        i = next;
+    }
+    return 0;
+}
+
+/* The expression that is true exactly when atoms lo..hi lead to T. */
+static int build_cond(dc *d, atom *at, int lo, int hi, int T, int F, dp_expr **out)
+{
+    int fall = at[hi].jump + 1;
+    int t = d->ins[at[lo].jump].target;
+    const atom *a = &at[lo];
+    dp_expr *first, *rest;
+    if (lo == hi) {
+        if (fall == T && t == F)
+            *out = a->jump_if_true ? negate(d, a->e, a->flip) : a->e;
+        else if (fall == F && t == T)
+            *out = a->jump_if_true ? a->e : negate(d, a->e, a->flip);
+        else
+            return 1;
+        return *out ? 0 : -1;
+    }
+    if (t == T || t == F) {
+        int r = build_cond(d, at, lo + 1, hi, T, F, &rest);
+        if (r)
+            return r;
+        if (t == F) {
+            first = a->jump_if_true ? negate(d, a->e, a->flip) : a->e;
+            *out = e_boolop(d, DP_AND, first, rest);
+        } else {
+            first = a->jump_if_true ? a->e : negate(d, a->e, a->flip);
+            *out = e_boolop(d, DP_OR, first, rest);
+        }
+        return *out ? 0 : -1;
+    }
+    int m = -1, exit_to = -1;
+    for (int q = lo + 1; q <= hi; q++)
+        if (at[q].start == t)
+            m = q;
+    if (m < 0)
+        return 1;
+    for (int q = lo; q < m; q++) {
+        int tq = d->ins[at[q].jump].target;
+        if (tq == T || tq == F) {
+            if (exit_to >= 0 && exit_to != tq)
+                return 1;
+            exit_to = tq;
+        }
+    }
+    if (exit_to < 0)
+        return 1;
+    dp_expr *grp_e;
+    int r = exit_to == F ? build_cond(d, at, lo, m - 1, t, F, &grp_e)
+                         : build_cond(d, at, lo, m - 1, T, t, &grp_e);
+    if (r)
+        return r;
+    r = build_cond(d, at, m, hi, T, F, &rest);
+    if (r)
+        return r;
+    *out = e_boolop(d, exit_to == F ? DP_AND : DP_OR, grp_e, rest);
+    return *out ? 0 : -1;
+}
+
+typedef struct cond {
+    dp_expr *e;            /* true exactly when control reaches T */
+    int T, F;
+    int last;              /* the last atom's jump */
+    int last_jumps_if_true;
+    int first_start;       /* where the condition's code begins, -1 if unknown */
+} cond;
+
+/* Atoms from `first` (already simulated, its jump at j) or, with first ==
+ * NULL, from index j; choose the longest run that forms a condition. */
+static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, cond *out)
+{
+    atom at[MAX_ATOMS];
+    int n = 0, pos, r;
+    if (first) {
+        TRY(make_atom(d, first, j, -1, &at[0]));
+        n = 1;
+        pos = j + 1;
+    } else {
+        r = sim_atom(d, st, j, hi, &at[0]);
+        if (r <= 0)
+            return r < 0 ? r : 1;
+        n = 1;
+        pos = at[0].jump + 1;
+    }
+    while (n < MAX_ATOMS && pos < hi) {
+        r = sim_atom(d, st, pos, hi, &at[n]);
+        TRY(r);
+        if (r == 0)
+            break;
+        pos = at[n].jump + 1;
+        n++;
+    }
+    for (int m = n; m >= 1; m--) {
+        int T = at[m - 1].jump + 1, F = d->ins[at[m - 1].jump].target, ok = 1;
+        if (F == T || F < 0)
+            continue;
+        for (int q = 1; q < m && ok; q++) {
+            int from_atoms = 0;
+            for (int p = 0; p < m; p++)
+                from_atoms += d->ins[at[p].jump].target == at[q].start;
+            if (from_atoms != d->incoming[at[q].start])
+                ok = 0;
+        }
+        for (int q = 0; q < m && ok; q++) {
+            int t = d->ins[at[q].jump].target, good = (t == T || t == F);
+            for (int p = q + 1; p < m && !good; p++)
+                good = (t == at[p].start);
+            ok = good;
+        }
+        if (!ok)
+            continue;
+        dp_expr *e;
+        r = build_cond(d, at, 0, m - 1, T, F, &e);
+        TRY(r);
+        if (r)
+            continue;
+        out->e = e;
+        out->T = T;
+        out->F = F;
+        out->last = at[m - 1].jump;
+        out->last_jumps_if_true = at[m - 1].jump_if_true;
+        out->first_start = first ? -1 : j;
+        return 0;
+    }
+    return 1;
+}
+
+/* ---- statements and control flow --------------------------------------- */
+
+static int run(dc *d, int lo, const region *rg, stk *st, slist *out);
+
+static dp_stmt *mk_simple(dc *d, dp_stmt_kind kind)
+{
+    return mk_stmt(d, kind);
+}
+
+/* Recover [lo, hi) as statements on a copy of the stack. */
+static int ends_flow_stmt(const slist *l)
+{
+    if (!l->n)
+        return 0;
+    dp_stmt_kind k = l->v[l->n - 1]->kind;
+    return k == DP_S_RETURN || k == DP_S_RAISE || k == DP_S_BREAK || k == DP_S_CONTINUE;
+}
+
+/* With after == NULL, [lo, hi) is a block of statements: where it falls
+ * through, it must leave the stack as it found it. */
+static int run_sub(dc *d, int lo, int hi, int follow, const loopctx *loop, const stk *st, slist *out,
+                   stk *after)
+{
+    stk tmp;
+    region rg = {hi, follow, loop};
+    TRY(stk_copy(d, st, &tmp));
+    if (++d->region_depth > MAX_REGION_NESTING)
+        return fail(d, lo, "blocks nested too deeply");
+    int r = run(d, lo, &rg, &tmp, out);
+    d->region_depth--;
+    TRY(r);
+    if (after)
+        *after = tmp;
+    else if (tmp.n != st->n && !ends_flow_stmt(out))
+        return fail(d, lo, "a block leaves values on the stack");
+    return 0;
+}
+
+/* [lo, hi) computes exactly one value on top of st. */
+static int vexpr(dc *d, int lo, int hi, const stk *st, dp_expr **out)
+{
+    slist body = {0};
+    stk after;
+    TRY(run_sub(d, lo, hi, hi, NULL, st, &body, &after));
+    if (body.n || after.n != st->n + 1 || after.v[after.n - 1].kind != V_EXPR)
+        return fail(d, lo, "a branch of an expression is not one value");
+    slist none = {0};
+    return pop_expr(d, &after, &none, lo, out);
+}
+
+/* The break target of a loop whose body is [lo, hi) and whose normal exit
+ * is `exit`: the unique target of jumps from the body to beyond it. */
+static int find_break(dc *d, int lo, int hi, int exit)
+{
+    int brk = -1;
+    for (int k = lo; k < hi; k++) {
+        const dp_ins *x = &d->ins[k];
+        if ((x->op == DP_N_JUMP || is_pjif(x->op)) && x->target >= exit && x->target > hi) {
+            if (brk < 0 || x->target < brk)
+                brk = x->target;
+        }
+    }
+    return brk < 0 ? exit : brk;
+}
+
+static int handle_jump(dc *d, int i, const region *rg, slist *out)
+{
+    int t = d->ins[i].target;
+    const loopctx *loop = rg->loop;
+    if (i == rg->hi - 1 && (t == rg->follow || t == rg->hi))
+        return 0;
+    if (loop && t == loop->brk)
+        return sl_push(d, out, mk_simple(d, DP_S_BREAK));
+    if (loop && (t == loop->head || t == loop->cont2))
+        return sl_push(d, out, mk_simple(d, DP_S_CONTINUE));
+    return fail(d, i, "a jump that is no break, continue or branch end");
+}
+
+static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slist *out, int *next,
+                    int is_async)
+{
+    int x = d->ins[h].target;
+    int b = x - 1;
+    if (x <= h + 1 || x > d->count || d->ins[b].op != DP_N_JUMP || d->ins[b].target != h)
+        return fail(d, h, "a for loop without its back jump");
+    if (b >= rg->hi)
+        return fail(d, h, "a for loop that ends outside its block");
+    mark(d, b, b + 1);
+    loopctx L = {h, -1, find_break(d, h + 1, b, x), 1};
+    dp_stmt *s = mk_stmt(d, DP_S_FOR);
+    group *g = new_group(d, G_FOR, 1);
+    stk body_st;
+    slist body = {0}, orelse = {0};
+    if (!s || !g)
+        return -1;
+    s->u.for_.iter = iter;
+    s->u.for_.is_async = is_async;
+    g->stmt = s;
+    TRY(stk_copy(d, st, &body_st));
+    TRY(push_kind(d, &body_st, V_ITER));
+    TRY(push_slots(d, &body_st, g));
+    stk after;
+    TRY(run_sub(d, h + 1, b, h, &L, &body_st, &body, &after));
+    if (after.n != body_st.n - 1 && !ends_flow_stmt(&body))
+        return fail(d, h, "a loop body leaves values on the stack");
+    if (!s->u.for_.target)
+        return fail(d, h, "a for loop without a target");
+    s->u.for_.body = sl_list(&body);
+    int end = L.brk;
+    if (L.brk > x) {
+        int hi = (L.brk > rg->hi && L.brk == rg->follow) ? rg->hi : L.brk;
+        if (L.brk > rg->hi && L.brk != rg->follow)
+            return fail(d, h, "a break out of the enclosing block");
+        TRY(run_sub(d, x, hi, L.brk, rg->loop, st, &orelse, NULL));
+        s->u.for_.orelse = sl_list(&orelse);
+        end = hi;
+    }
+    *next = end;
+    return sl_push(d, out, s);
+}
+
+/* while loop with its head at h and its back jump at back_from[h]. */
+static int while_loop(dc *d, int h, const region *rg, stk *st, slist *out, int *next)
+{
+    int b = d->back_from[h];
+    int x = b + 1, body_lo = h;
+    cond c;
+    dp_expr *test = NULL;
+    if (d->ins[b].op != DP_N_JUMP)
+        return fail(d, h, "a loop closed by a conditional jump");
+    int r = analyze_cond(d, st, NULL, h, b, &c);
+    TRY(r);
+    if (r == 0 && c.F == x) {
+        test = c.e;
+        body_lo = c.T;
+        mark(d, h, c.last + 1);
+    }
+    mark(d, b, b + 1);
+    if (!test) {
+        static const dp_object true_obj = {DP_OBJ_TRUE, {{0}}};
+        test = e_const(d, &true_obj);
+        if (!test)
+            return -1;
+    }
+    loopctx L = {h, -1, find_break(d, body_lo, b, x), 0};
+    dp_stmt *s = mk_stmt(d, DP_S_WHILE);
+    slist body = {0}, orelse = {0};
+    if (!s)
+        return -1;
+    s->u.while_.test = test;
+    d->loop_open[h] = 1;
+    TRY(run_sub(d, body_lo, b, h, &L, st, &body, NULL));
+    d->loop_open[h] = 0;
+    s->u.while_.body = sl_list(&body);
+    int end = x;
+    if (L.brk > x) {
+        int hi = (L.brk > rg->hi && L.brk == rg->follow) ? rg->hi : L.brk;
+        if (L.brk > rg->hi && L.brk != rg->follow)
+            return fail(d, h, "a break out of the enclosing block");
+        TRY(run_sub(d, x, hi, L.brk, rg->loop, st, &orelse, NULL));
+        s->u.while_.orelse = sl_list(&orelse);
+        end = hi;
+    }
+    *next = end;
+    return sl_push(d, out, s);
+}
+
+static int same_ins(const dp_ins *a, const dp_ins *b)
+{
+    if (is_pjif(a->op) && is_pjif(b->op))
+        return 1;
+    return a->op == b->op && a->arg == b->arg && a->name == b->name && a->obj == b->obj;
+}
+
+/* 3.10+: `while c: body` is compiled `c; jump-if-false F; T: body; c;
+ * jump-if-true T` (3.12+: `c; jump-if-false F; JUMP T`). */
+static int inverted_while(dc *d, int cstart, const cond *c, const region *rg, stk *st, slist *out,
+                          int *next)
+{
+    int T = c->T, F = c->F, b = F - 1;
+    int len = c->last - cstart + 1;
+    int bs = d->ins[b].op == DP_N_JUMP ? b - len : b - len + 1;
+    if (cstart < 0 || bs < T)
+        return 1;
+    for (int k = 0; k < len; k++)
+        if (!same_ins(&d->ins[cstart + k], &d->ins[bs + k]))
+            return 1;
+    mark(d, bs, b + 1);
+    loopctx L = {T, bs, find_break(d, T, bs, F), 0};
+    dp_stmt *s = mk_stmt(d, DP_S_WHILE);
+    slist body = {0}, orelse = {0};
+    if (!s)
+        return -1;
+    s->u.while_.test = c->e;
+    d->loop_open[T] = 1;
+    TRY(run_sub(d, T, bs, bs, &L, st, &body, NULL));
+    d->loop_open[T] = 0;
+    s->u.while_.body = sl_list(&body);
+    int end = F;
+    if (L.brk > F) {
+        int hi = (L.brk > rg->hi && L.brk == rg->follow) ? rg->hi : L.brk;
+        if (L.brk > rg->hi && L.brk != rg->follow)
+            return fail(d, T, "a break out of the enclosing block");
+        TRY(run_sub(d, F, hi, L.brk, rg->loop, st, &orelse, NULL));
+        s->u.while_.orelse = sl_list(&orelse);
+        end = hi;
+    }
+    *next = end;
+    TRY(sl_push(d, out, s));
+    return 0;
+}
+
+/* Where the code of the value just tested by the jump at j began. */
+static int expr_start(dc *d, int lo, int j)
+{
+    int want = d->ins[j].stack - 1;
+    for (int s = j; s >= lo; s--)
+        if (d->ins[s].stack == want)
+            return s;
+    return -1;
+}
+
+static dp_stmt *if_stmt(dc *d, dp_expr *test, slist *body, slist *orelse)
+{
+    dp_stmt *s = mk_stmt(d, DP_S_IF);
+    if (!s)
+        return NULL;
+    s->u.while_.test = test;
+    s->u.while_.body = sl_list(body);
+    if (orelse)
+        s->u.while_.orelse = sl_list(orelse);
+    /* if not c: raise AssertionError(msg)  ->  assert c, msg */
+    if (!orelse && body->n == 1 && body->v[0]->kind == DP_S_RAISE && body->v[0]->u.raise.assertion) {
+        dp_expr *exc = body->v[0]->u.raise.exc;
+        s->kind = DP_S_ASSERT;
+        s->u.assert_.test = negate(d, test, 0);
+        s->u.assert_.msg = (exc->kind == DP_E_CALL && exc->u.call.args.count == 1)
+                               ? exc->u.call.args.items[0] : NULL;
+    }
+    return s;
+}
+
+static int one_stmt_list(dc *d, slist *l, dp_stmt_kind kind)
+{
+    memset(l, 0, sizeof *l);
+    return sl_push(d, l, mk_simple(d, kind));
+}
+
+/* A conditional jump at j whose tested value is `first`. */
+static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, stk *st, slist *out,
+                       int *next)
+{
+    cond c;
+    int r = analyze_cond(d, st, first, j, rg->hi, &c);
+    TRY(r);
+    if (r)
+        return fail(d, j, "a condition whose jumps match no and/or shape");
+    int T = c.T, F = c.F;
+    const loopctx *loop = rg->loop;
+    slist body = {0}, orelse = {0};
+    mark(d, j + 1, c.last + 1);
+
+    /* a if c else b */
+    if (F > T && F <= rg->hi && d->ins[F - 1].op == DP_N_JUMP && d->ins[F - 1].target > F - 1 &&
+        d->ins[d->ins[F - 1].target].stack == d->ins[j].stack &&
+        d->ins[F - 1].target <= rg->hi) {
+        int e = d->ins[F - 1].target;
+        dp_expr *x = mk_expr(d, DP_E_IFEXP);
+        if (!x)
+            return -1;
+        x->u.ifexp.test = c.e;
+        mark(d, F - 1, F);
+        TRY(vexpr(d, T, F - 1, st, &x->u.ifexp.body));
+        TRY(vexpr(d, F, e, st, &x->u.ifexp.orelse));
+        *next = e;
+        return push_e(d, st, x);
+    }
+    /* 3.12+ has no backward conditional jumps: `if c: rest` at the end of
+     * a loop body is `c; jump-if-true L; JUMP head; L: rest`. */
+    if (loop && F - 1 == T && c.last_jumps_if_true && d->ins[T].op == DP_N_JUMP &&
+        (d->ins[T].target == loop->head || d->ins[T].target == loop->cont2) &&
+        rg->follow == d->ins[T].target && F <= rg->hi) {
+        mark(d, T, T + 1);
+        TRY(run_sub(d, F, rg->hi, rg->follow, loop, st, &body, NULL));
+        *next = rg->hi;
+        return sl_push(d, out, if_stmt(d, negate(d, c.e, 1), &body, NULL));
+    }
+    /* <= 3.11: (c and b) or x is `c; jump-if-false X; b; JUMP_IF_TRUE_OR_POP e;
+     * X: x; e:` (and the mirror image with or/and) */
+    if (F > T + 1 && F <= rg->hi &&
+        (d->ins[F - 1].op == DP_OP_JUMP_IF_TRUE_OR_POP || d->ins[F - 1].op == DP_OP_JUMP_IF_FALSE_OR_POP) &&
+        d->ins[F - 1].target > F && d->ins[F - 1].target <= rg->hi &&
+        d->ins[d->ins[F - 1].target].stack == d->ins[j].stack) {
+        int e = d->ins[F - 1].target, is_or = d->ins[F - 1].op == DP_OP_JUMP_IF_TRUE_OR_POP;
+        dp_expr *b, *rest, *inner;
+        mark(d, F - 1, F);
+        TRY(vexpr(d, T, F - 1, st, &b));
+        TRY(vexpr(d, F, e, st, &rest));
+        inner = is_or ? e_boolop(d, DP_AND, c.e, b) : e_boolop(d, DP_OR, negate(d, c.e, 1), b);
+        *next = e;
+        return push_e(d, st, e_boolop(d, is_or ? DP_OR : DP_AND, inner, rest));
+    }
+    if (F < T) {
+        if (loop && (F == loop->head || F == loop->cont2)) {
+            if (rg->follow == F) {
+                TRY(run_sub(d, T, rg->hi, F, loop, st, &body, NULL));
+                *next = rg->hi;
+                return sl_push(d, out, if_stmt(d, c.e, &body, NULL));
+            }
+            TRY(one_stmt_list(d, &body, DP_S_CONTINUE));
+            *next = T;
+            return sl_push(d, out, if_stmt(d, negate(d, c.e, 0), &body, NULL));
+        }
+        return fail(d, j, "a conditional jump backwards");
+    }
+    if (loop && F == loop->brk && F > rg->hi) {
+        TRY(one_stmt_list(d, &body, DP_S_BREAK));
+        *next = T;
+        return sl_push(d, out, if_stmt(d, negate(d, c.e, 0), &body, NULL));
+    }
+    if (loop && F == loop->cont2 && F >= rg->hi) {
+        if (rg->follow == F) {
+            TRY(run_sub(d, T, rg->hi, F, loop, st, &body, NULL));
+            *next = rg->hi;
+            return sl_push(d, out, if_stmt(d, c.e, &body, NULL));
+        }
+        TRY(one_stmt_list(d, &body, DP_S_CONTINUE));
+        *next = T;
+        return sl_push(d, out, if_stmt(d, negate(d, c.e, 0), &body, NULL));
+    }
+    if (F > rg->hi) {
+        if (F != rg->follow)
+            return fail(d, j, "a conditional jump out of the enclosing block");
+        TRY(run_sub(d, T, rg->hi, F, loop, st, &body, NULL));
+        *next = rg->hi;
+        return sl_push(d, out, if_stmt(d, c.e, &body, NULL));
+    }
+    /* 3.10+: the test before an inverted while loop */
+    if (F - 1 >= T && d->back_from[T] == F - 1 && d->ins[F - 1].target == T) {
+        r = inverted_while(d, c.first_start >= 0 ? c.first_start : expr_start(d, lo, j), &c, rg, st,
+                           out, next);
+        TRY(r);
+        if (r == 0)
+            return 0;
+    }
+    int then_hi = F, else_lo = -1, join = F;
+    if (F - 1 >= T && d->ins[F - 1].op == DP_N_JUMP) {
+        int E = d->ins[F - 1].target;
+        int is_loop_jump = loop && (E == loop->brk || E == loop->head || E == loop->cont2);
+        if (E > F && E <= rg->hi && !is_loop_jump) {
+            then_hi = F - 1;
+            else_lo = F;
+            join = E;
+        } else if (E == rg->follow && E != F && (F - 1 > T || !is_loop_jump)) {
+            /* the then-part jumps where the enclosing block goes anyway */
+            then_hi = F - 1;
+            else_lo = F;
+            join = E;
+        }
+    }
+    int else_hi = (join > rg->hi || join == rg->follow) ? rg->hi : join;
+    if (else_lo >= 0)
+        mark(d, F - 1, F);
+    TRY(run_sub(d, T, then_hi, join == rg->follow ? rg->follow : join, loop, st, &body, NULL));
+    if (else_lo >= 0)
+        TRY(run_sub(d, else_lo, else_hi, join, loop, st, &orelse, NULL));
+    *next = (join == rg->follow || join > rg->hi) ? rg->hi : join;
+    return sl_push(d, out, if_stmt(d, c.e, &body, (else_lo >= 0 && orelse.n) ? &orelse : NULL));
+}
+
+/* a and b / a or b in value context: JUMP_IF_X_OR_POP (<= 3.11), or
+ * 3.12+'s COPY 1; POP_JUMP_IF_X; POP_TOP. */
+static int boolop_value(dc *d, int i, int rhs_lo, int t, int is_or, const region *rg, stk *st, slist *out,
+                        int *next)
+{
+    dp_expr *left, *right;
+    if (t > rg->hi || t < rhs_lo)
+        return fail(d, i, "and/or whose end is outside its block");
+    mark(d, i + 1, rhs_lo);
+    TRY(pop_expr(d, st, out, i, &left));
+    TRY(vexpr(d, rhs_lo, t, st, &right));
+    *next = t;
+    return push_e(d, st, e_boolop(d, is_or ? DP_OR : DP_AND, left, right));
+}
+
+/* await x / yield from x: GET_AWAITABLE or GET_YIELD_FROM_ITER, then
+ * LOAD_CONST None and YIELD_FROM (<= 3.10) or a SEND loop (3.11+). */
+static int await_or_yield_from(dc *d, int i, stk *st, slist *out, int *next)
+{
+    dp_expr *v, *e;
+    TRY(pop_expr(d, st, out, i, &v));
+    if (i + 2 >= d->count || d->ins[i + 1].op != DP_OP_LOAD_CONST || d->ins[i + 1].obj->kind != DP_OBJ_NONE)
+        return fail(d, i, "await without its yield loop");
+    if (d->ins[i + 2].op == DP_OP_YIELD_FROM) {
+        *next = i + 3;
+    } else if (d->ins[i + 2].op == DP_OP_SEND && d->ins[i + 2].target > i + 2) {
+        int t = d->ins[i + 2].target;
+        if (t < d->count && d->ins[t].op == DP_OP_END_SEND)
+            t++;
+        *next = t;
+    } else {
+        return fail(d, i, "await without its yield loop");
+    }
+    mark(d, i + 1, *next);
+    e = mk_expr(d, d->ins[i].op == DP_OP_GET_AWAITABLE ? DP_E_AWAIT : DP_E_YIELDFROM);
+    if (!e)
+        return -1;
+    e->u.value.value = v;
+    return push_e(d, st, e);
+}
+
+static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
+{
+    int i = lo;
+    while (i < rg->hi) {
+        const dp_ins *x = &d->ins[i];
+        int next = i + 1;
+        if (!d->normal[i]) {
+            /* dead code, or an exception handler no construct claimed: the
+             * compiler's own cleanup is safe to leave out, a user's except
+             * or with block never is */
+            if (x->op == DP_OP_PUSH_EXC_INFO)
+                return fail(d, i, "an exception handler of an unrecognized construct");
+            i++;
+            continue;
+        }
+        if (d->back_from[i] >= i && !d->loop_open[i] && x->op != DP_OP_FOR_ITER &&
+            d->back_from[i] < rg->hi) {
+            TRY(while_loop(d, i, rg, st, out, &next));
+            i = next;
+            continue;
+        }
+        mark(d, i, i + 1);
+        switch (x->op) {
+        case DP_OP_POP_JUMP_IF_FALSE: case DP_OP_POP_JUMP_IF_TRUE:
+        case DP_OP_POP_JUMP_IF_NONE: case DP_OP_POP_JUMP_IF_NOT_NONE: {
+            dp_expr *e;
+            TRY(pop_expr(d, st, out, i, &e));
+            TRY(conditional(d, lo, i, e, rg, st, out, &next));
+            break;
+        }
+        case DP_OP_JUMP_IF_FALSE_OR_POP: case DP_OP_JUMP_IF_TRUE_OR_POP:
+            TRY(boolop_value(d, i, i + 1, x->target, x->op == DP_OP_JUMP_IF_TRUE_OR_POP, rg, st, out, &next));
+            break;
+        case DP_OP_COPY:
+            if (x->arg == 1 && i + 2 < rg->hi && (d->ins[i + 1].op == DP_OP_POP_JUMP_IF_FALSE ||
+                                                   d->ins[i + 1].op == DP_OP_POP_JUMP_IF_TRUE) &&
+                d->ins[i + 2].op == DP_OP_POP_TOP && d->ins[i + 1].target > i &&
+                d->ins[d->ins[i + 1].target].stack == x->stack) {
+                TRY(boolop_value(d, i, i + 3, d->ins[i + 1].target,
+                                 d->ins[i + 1].op == DP_OP_POP_JUMP_IF_TRUE, rg, st, out, &next));
+                break;
+            }
+            TRY(step(d, st, out, i, &next));
+            break;
+        case DP_N_JUMP:
+            TRY(handle_jump(d, i, rg, out));
+            break;
+        case DP_OP_GET_ITER: {
+            dp_expr *e;
+            if (i + 1 < d->count && d->ins[i + 1].op == DP_OP_FOR_ITER) {
+                TRY(pop_expr(d, st, out, i, &e));
+                mark(d, i + 1, i + 2);
+                TRY(for_loop(d, i + 1, e, rg, st, out, &next, 0));
+            }
+            break;   /* otherwise the iterable stays as it is (a comprehension's argument) */
+        }
+        case DP_OP_FOR_ITER: {
+            dp_expr *e;
+            TRY(pop_expr(d, st, out, i, &e));
+            TRY(for_loop(d, i, e, rg, st, out, &next, 0));
+            break;
+        }
+        case DP_OP_GET_AWAITABLE: case DP_OP_GET_YIELD_FROM_ITER:
+            TRY(await_or_yield_from(d, i, st, out, &next));
+            break;
+        case DP_OP_LOAD_FAST_AND_CLEAR:
+            TRY(inlined_comprehension(d, i, rg, st, out, &next));
+            break;
+        default:
+            TRY(step(d, st, out, i, &next));
+            break;
+        }
+        i = next;
+    }
+    return 0;
+}
+
+/* ---- code objects ------------------------------------------------------ */
+
+static int is_return_none(const dp_stmt *s)
+{
+    return s->kind == DP_S_RETURN && (!s->u.ret.value || is_none(s->u.ret.value));
+}
+
+/* The compiler ends a function (and, from 3.10, each branch that reaches
+ * the end) with `return None`; drop them where they are implicit. */
+static void strip_implicit_return(slist *l)
+{
+    if (l->n && is_return_none(l->v[l->n - 1])) {
+        l->n--;
+        return;
+    }
+    if (l->n && l->v[l->n - 1]->kind == DP_S_IF) {
+        dp_stmt *s = l->v[l->n - 1];
+        dp_stmt_list *parts[2] = {&s->u.while_.body, &s->u.while_.orelse};
+        for (int k = 0; k < 2; k++) {
+            dp_stmt_list *p = parts[k];
+            slist tmp = {p->items, p->count, p->count};
+            if (p->count > 1 || (p->count == 1 && p->items[0]->kind == DP_S_IF)) {
+                strip_implicit_return(&tmp);
+                p->count = tmp.n;
+            }
+        }
+    }
+}
+
+static int is_store_to(const dp_stmt *s, const char *name)
+{
+    return s->kind == DP_S_ASSIGN && s->u.assign.targets.count == 1 &&
+           s->u.assign.targets.items[0]->kind == DP_E_NAME &&
+           strcmp(s->u.assign.targets.items[0]->u.name.id, name) == 0;
+}
+
+static int doc_from_store(dc *d, slist *l, size_t at)
+{
+    if (l->n > at && is_store_to(l->v[at], "__doc__") && is_const_str(l->v[at]->u.assign.value)) {
+        dp_stmt *s = mk_stmt(d, DP_S_EXPR);
+        if (!s)
+            return -1;
+        s->u.ret.value = l->v[at]->u.assign.value;
+        l->v[at] = s;
+    }
+    return 0;
+}
+
+/* x: ann = v at module or class level: `v; STORE x; ann;
+ * __annotations__['x'] = ann`. */
+static int annotations(dc *d, slist *l)
+{
+    size_t w = 0;
+    for (size_t k = 0; k < l->n; k++) {
+        dp_stmt *s = l->v[k];
+        if (s->kind == DP_S_ASSIGN && s->u.assign.targets.count == 1) {
+            dp_expr *t = s->u.assign.targets.items[0];
+            if (t->kind == DP_E_SUBSCRIPT && t->u.subscript.value->kind == DP_E_NAME &&
+                strcmp(t->u.subscript.value->u.name.id, "__annotations__") == 0 &&
+                is_const_str(t->u.subscript.slice)) {
+                const char *name = t->u.subscript.slice->u.constant.value->u.str.data;
+                dp_stmt *a = mk_stmt(d, DP_S_ANNASSIGN);
+                if (!a)
+                    return -1;
+                a->u.annassign.target = e_name(d, name, DP_STORE);
+                a->u.annassign.annotation = s->u.assign.value;
+                if (d->rc->future_annotations && is_const_str(s->u.assign.value))
+                    a->u.annassign.annotation = e_name(d, s->u.assign.value->u.constant.value->u.str.data, DP_LOAD);
+                a->u.annassign.simple = 1;
+                if (w > 0 && is_store_to(l->v[w - 1], name)) {
+                    a->u.annassign.value = l->v[w - 1]->u.assign.value;
+                    w--;
+                }
+                l->v[w++] = a;
+                continue;
+            }
+        }
+        l->v[w++] = s;
+    }
+    l->n = w;
+    return 0;
+}
+
+static int prepend_decls(dc *d, slist *l, slist *names, dp_stmt_kind kind)
+{
+    if (!names->n)
+        return 0;
+    dp_stmt *s = mk_stmt(d, kind);
+    if (!s)
+        return -1;
+    s->u.global.names.items = (const char **)(void *)names->v;
+    s->u.global.names.count = names->n;
+    TRY(sl_push(d, l, s));
+    memmove(l->v + 1, l->v, (l->n - 1) * sizeof *l->v);
+    l->v[0] = s;
+    return 0;
+}
+
+static int unrecovered_stmt(dc *d, const dp_code *code, const char *why, slist *out)
+{
+    dp_buf dis;
+    dp_stmt *s = mk_stmt(d, DP_S_UNRECOVERED);
+    dp_recover *rc = d->rc;
+    if (!s)
+        return -1;
+    dp_buf_init(&dis, d->arena);
+    if (dp_disassemble(code, d->arena, d->err, &dis) < 0)
+        return -1;
+    s->u.unrecovered.reason = dp_arena_strndup(d->arena, why, strlen(why));
+    s->u.unrecovered.disasm = dis.data ? dis.data : "";
+    if (!s->u.unrecovered.reason)
+        return -1;
+    if (rc->n_unrecovered++ == 0)
+        snprintf(rc->first_problem, sizeof rc->first_problem, "%s: %s", code->qualname.data, why);
+    return sl_push(d, out, s);
+}
+
+/* Instructions reachable from the entry without an exception: handlers
+ * (3.11+ table targets, <= 3.10 SETUP_xxx targets) are reached only by
+ * the constructs that own them. */
+static int mark_normal(dc *d)
+{
+    int32_t *work = dp_arena_array(d->arena, (size_t)d->count + 1, sizeof *work);
+    int top = 0;
+    if (!work)
+        return -1;
+    if (d->count)
+        work[top++] = 0, d->normal[0] = 1;
+    while (top) {
+        int i = work[--top];
+        uint16_t op = d->ins[i].op;
+        int succ[2], n = 0;
+        if (op != DP_N_JUMP && op != DP_OP_RETURN_VALUE && op != DP_OP_RAISE_VARARGS && op != DP_OP_RERAISE &&
+            i + 1 < d->count)
+            succ[n++] = i + 1;
+        if (d->ins[i].target >= 0 && op != DP_OP_SETUP_FINALLY && op != DP_OP_SETUP_WITH &&
+            op != DP_OP_SETUP_ASYNC_WITH && d->ins[i].target < d->count)
+            succ[n++] = d->ins[i].target;
+        for (int k = 0; k < n; k++)
+            if (!d->normal[succ[k]]) {
+                d->normal[succ[k]] = 1;
+                work[top++] = succ[k];
+            }
+    }
+    return 0;
+}
+
+static int setup_dc(dp_recover *rc, const dp_code *code, dc *d)
+{
+    memset(d, 0, sizeof *d);
+    d->rc = rc;
+    d->arena = rc->arena;
+    d->err = rc->err;
+    d->code = code;
+    d->version = code->version;
+    TRY(dp_normalize(code, rc->arena, rc->err, &d->n));
+    d->ins = d->n.ins;
+    d->count = (int)d->n.count;
+    d->back_from = dp_arena_array(d->arena, (size_t)d->count + 1, sizeof *d->back_from);
+    d->incoming = dp_arena_array(d->arena, (size_t)d->count + 1, sizeof *d->incoming);
+    d->loop_open = dp_arena_alloc(d->arena, (size_t)d->count + 1);
+    d->normal = dp_arena_alloc(d->arena, (size_t)d->count + 1);
+    d->visits = dp_arena_alloc(d->arena, (size_t)d->count + 1);
+    if (!d->back_from || !d->incoming || !d->loop_open || !d->normal || !d->visits)
+        return -1;
+    TRY(mark_normal(d));
+    for (int k = 0; k <= d->count; k++)
+        d->back_from[k] = -1;
+    for (int k = 0; k < d->count; k++) {
+        int t = d->ins[k].target;
+        if (t < 0 || t > d->count)
+            continue;
+        d->incoming[t]++;
+        if (t <= k && d->ins[k].stack >= 0 && d->ins[k].op != DP_OP_SEND && d->back_from[t] < k)
+            d->back_from[t] = k;
+    }
+    return 0;
+}
+
+/* The statements of a code object; a body we cannot recover becomes one
+ * unrecovered statement (for statement bodies) or an UNRECOVERED result in
+ * the parent (for a lambda or comprehension inside an expression). */
+static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
+{
+    dp_recover *rc = parent->rc;
+    dc d;
+    stk st = {0};
+    region rg;
+    int r;
+    if (++rc->depth > MAX_CODE_NESTING) {
+        rc->depth--;
+        return dp_error_set(rc->err, DP_ERR_TOO_DEEP, "code objects nested more than %d deep",
+                            MAX_CODE_NESTING);
+    }
+    r = setup_dc(rc, code, &d);
+    if (r == 0) {
+        rg.hi = d.count;
+        rg.follow = -1;
+        rg.loop = NULL;
+        r = run(&d, 0, &rg, &st, out);
+        if (r == 0)
+            r = check_visits(&d);
+    }
+    rc->depth--;
+    if (r == UNRECOVERED) {
+        if (kind == BODY_LAMBDA || kind == BODY_COMPREHENSION) {
+            snprintf(parent->why, sizeof parent->why, "in %.60s: %.130s", code->qualname.data, d.why);
+            return UNRECOVERED;
+        }
+        out->n = 0;
+        return unrecovered_stmt(&d, code, d.why, out);
+    }
+    TRY(r);
+
+    switch (kind) {
+    case BODY_MODULE:
+        TRY(doc_from_store(&d, out, 0));
+        strip_implicit_return(out);
+        if (d.uses_annotations)
+            TRY(annotations(&d, out));
+        break;
+    case BODY_CLASS: {
+        size_t k = 0, w = 0;
+        /* the compiler's own prologue and epilogue */
+        while (k < out->n && (is_store_to(out->v[k], "__module__") || is_store_to(out->v[k], "__qualname__") ||
+                              is_store_to(out->v[k], "__firstlineno__")))
+            k++;
+        for (; k < out->n; k++)
+            out->v[w++] = out->v[k];
+        out->n = w;
+        if (out->n && out->v[out->n - 1]->kind == DP_S_RETURN) {
+            /* return None, or return the __class__ cell after storing it
+             * into __classcell__ (which reads back as a walrus) */
+            dp_expr *v = out->v[out->n - 1]->u.ret.value;
+            if (v && v->kind == DP_E_NAMEDEXPR && strcmp(v->u.namedexpr.target->u.name.id, "__classcell__") == 0)
+                v = v->u.namedexpr.value;
+            if (v && (is_none(v) || (v->kind == DP_E_NAME && strcmp(v->u.name.id, "__class__") == 0)))
+                out->n--;
+        }
+        while (out->n && (is_store_to(out->v[out->n - 1], "__classcell__") ||
+                          is_store_to(out->v[out->n - 1], "__static_attributes__") ||
+                          is_store_to(out->v[out->n - 1], "__classdictcell__")))
+            out->n--;
+        TRY(doc_from_store(&d, out, 0));
+        if (d.uses_annotations)
+            TRY(annotations(&d, out));
+        break;
+    }
+    case BODY_FUNCTION:
+        strip_implicit_return(out);
+        TRY(prepend_decls(&d, out, &d.nonlocals, DP_S_NONLOCAL));
+        TRY(prepend_decls(&d, out, &d.globals, DP_S_GLOBAL));
+        if (code->n_consts && code->consts[0]->kind == DP_OBJ_STR) {
+            dp_stmt *s = mk_stmt(&d, DP_S_EXPR);
+            if (!s)
+                return -1;
+            s->u.ret.value = e_const(&d, code->consts[0]);
+            TRY(sl_push(&d, out, s));
+            memmove(out->v + 1, out->v, (out->n - 1) * sizeof *out->v);
+            out->v[0] = s;
+        }
+        break;
+    default:
+        break;
+    }
+    return 0;
+}
+
+/* A comprehension's loop (statements around a marker for the element)
+ * back into its expression; `iter` replaces the first loop's iterable. */
+static int comp_from_loop(dc *d, int at, dp_stmt *s, dp_expr *iter, dp_expr_kind kind, dp_expr **out)
+{
+    dp_comprehension_list gens = {0};
+    dp_expr *elt = NULL, *val = NULL;
+    int first = 1;
+    while (s) {
+        if (s->kind == DP_S_FOR) {
+            dp_comprehension *g = alloc(d, sizeof *g);
+            dp_comprehension **n = dp_arena_grow(d->arena, gens.items, gens.count * sizeof *n,
+                                                 (gens.count + 1) * sizeof *n);
+            if (!g || !n)
+                return -1;
+            g->target = s->u.for_.target;
+            g->iter = (first && iter) ? iter : s->u.for_.iter;
+            g->is_async = s->u.for_.is_async;
+            n[gens.count++] = g;
+            gens.items = n;
+            first = 0;
+            if (s->u.for_.orelse.count || s->u.for_.body.count != 1)
+                return fail(d, at, "comprehension loop body is not one statement");
+            s = s->u.for_.body.items[0];
+        } else if (s->kind == DP_S_IF && !s->u.while_.orelse.count && s->u.while_.body.count == 1 && gens.count) {
+            TRY(elist_append(d, &gens.items[gens.count - 1]->ifs, s->u.while_.test));
+            s = s->u.while_.body.items[0];
+        } else if (s->kind == DP_S_EXPR) {
+            dp_expr *e = s->u.ret.value;
+            if (e->kind == DP_E_CALL && e->u.call.func->kind == DP_E_NAME &&
+                strcmp(e->u.call.func->u.name.id, "\x01append") == 0) {
+                elt = e->u.call.args.items[0];
+                val = e->u.call.args.count > 1 ? e->u.call.args.items[1] : NULL;
+            } else if (e->kind == DP_E_YIELD && kind == DP_E_GENERATOREXP && e->u.value.value) {
+                elt = e->u.value.value;
+            } else {
+                return fail(d, at, "comprehension element is not an append");
+            }
+            s = NULL;
+        } else {
+            return fail(d, at, "comprehension has an unexpected statement");
+        }
+    }
+    if (!elt || !gens.count || (kind == DP_E_DICTCOMP) != (val != NULL))
+        return fail(d, at, "comprehension without its element");
+    dp_expr *e = mk_expr(d, kind);
+    if (!e)
+        return -1;
+    if (kind == DP_E_DICTCOMP) {
+        e->u.dictcomp.key = elt;
+        e->u.dictcomp.value = val;
+        e->u.dictcomp.generators = gens;
+    } else {
+        e->u.comp.elt = elt;
+        e->u.comp.generators = gens;
+    }
+    *out = e;
+    return 0;
+}
+
+/* <= 3.11: a comprehension is a function called on the iterator. */
+static int recover_comprehension(dc *d, int at, funcv *fn, dp_expr *iter, dp_expr **out)
+{
+    const dp_code *c = fn->code;
+    slist body = {0};
+    TRY(recover_body(d, c, BODY_COMPREHENSION, &body));
+    /* the loop, then `return acc` (list/set/dict) or `return None` (generator) */
+    if (body.n == 2 && body.v[1]->kind == DP_S_RETURN)
+        body.n = 1;
+    if (body.n != 1 || body.v[0]->kind != DP_S_FOR)
+        return fail(d, at, "%s is not one loop", c->name.data);
+    dp_expr_kind kind = code_is(c, "<listcomp>") ? DP_E_LISTCOMP : code_is(c, "<setcomp>") ? DP_E_SETCOMP :
+                        code_is(c, "<dictcomp>") ? DP_E_DICTCOMP : DP_E_GENERATOREXP;
+    return comp_from_loop(d, at, body.v[0], iter, kind, out);
+}
+
+/* 3.12+: comprehensions are inlined.
+ *   <iter>; GET_ITER; LOAD_FAST_AND_CLEAR x...; SWAP k+1; BUILD_LIST 0; SWAP 2;
+ *   FOR_ITER ...; END_FOR
+ * leaves [saved x..., result]; the saved values are stored back later. */
+static int inlined_comprehension(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
+{
+    int k = 0, j = i;
+    dp_expr *iter, *acc, *e;
+    while (j < rg->hi && d->ins[j].op == DP_OP_LOAD_FAST_AND_CLEAR)
+        j++, k++;
+    if (j + 3 >= rg->hi || d->ins[j].op != DP_OP_SWAP || d->ins[j].arg != k + 1 ||
+        d->ins[j + 2].op != DP_OP_SWAP || d->ins[j + 2].arg != 2 || d->ins[j + 3].op != DP_OP_FOR_ITER)
+        return fail(d, i, "LOAD_FAST_AND_CLEAR outside an inlined comprehension");
+    uint16_t build = d->ins[j + 1].op;
+    dp_expr_kind kind = build == DP_OP_BUILD_LIST ? DP_E_LISTCOMP : build == DP_OP_BUILD_SET ? DP_E_SETCOMP :
+                        build == DP_OP_BUILD_MAP ? DP_E_DICTCOMP : DP_E_KIND_COUNT;
+    if (kind == DP_E_KIND_COUNT || d->ins[j + 1].arg != 0)
+        return fail(d, i, "an inlined comprehension without its accumulator");
+    TRY(pop_expr(d, st, out, i, &iter));
+    for (int q = 0; q < k; q++) {
+        sv v;
+        memset(&v, 0, sizeof v);
+        v.kind = V_SAVED;
+        v.idx = i;     /* the saved names: the k LOAD_FAST_AND_CLEARs from i */
+        v.level = k;
+        TRY(push(d, st, v));
+    }
+    mark(d, i + 1, j + 4);
+    acc = mk_expr(d, kind == DP_E_LISTCOMP ? DP_E_LIST : kind == DP_E_SETCOMP ? DP_E_SET : DP_E_DICT);
+    TRY(push_e(d, st, acc));
+    slist loop = {0};
+    TRY(for_loop(d, j + 3, iter, rg, st, &loop, next, 0));
+    if (loop.n != 1 || st->n < 1 || st->v[st->n - 1].e != acc)
+        return fail(d, i, "an inlined comprehension that is not one loop");
+    TRY(comp_from_loop(d, i, loop.v[0], NULL, kind, &e));
+    st->v[st->n - 1].e = e;
+    return 0;
+}
+
+/* ---- entry points ------------------------------------------------------ */
+
+int dp_recover_module(dp_recover *rc, const dp_code *code, dp_stmt_list *out)
+{
+    dc root;
+    slist body = {0};
+    memset(&root, 0, sizeof root);
+    root.rc = rc;
+    root.arena = rc->arena;
+    root.err = rc->err;
+    root.code = code;
+    root.version = code->version;
+    int r = recover_body(&root, code, BODY_MODULE, &body);
+    if (r < 0)
+        return -1;
+    *out = sl_list(&body);
+    return 0;
+}
+
+int dp_recover_function(dp_recover *rc, const dp_code *code, dp_stmt **out)
+{
+    dc root;
+    funcv fn;
+    memset(&root, 0, sizeof root);
+    memset(&fn, 0, sizeof fn);
+    root.rc = rc;
+    root.arena = rc->arena;
+    root.err = rc->err;
+    root.code = code;
+    root.version = code->version;
+    fn.code = code;
+    *out = make_funcdef(&root, -1, &fn);
+    if (!*out) {
+        if (root.why[0]) {
+            /* the signature itself could not be recovered */
+            slist body = {0};
+            if (unrecovered_stmt(&root, code, root.why, &body) < 0)
+                return -1;
+            *out = body.v[0];
+            return 0;
+        }
+        return -1;
+    }
+    return 0;
+}
