@@ -41,6 +41,8 @@ typedef enum vkind {
     V_KWNAMES,     /* 3.13 CALL_KW's names tuple */
     V_ASSERT,      /* AssertionError from LOAD_ASSERTION_ERROR */
     V_SAVED,       /* 3.12+: a variable's value saved around an inlined comprehension */
+    V_EXC,         /* an exception (or the previous one) pushed by an exception handler */
+    V_EXIT,        /* a with statement's bound __exit__ */
 } vkind;
 
 typedef struct group group;
@@ -83,7 +85,7 @@ typedef struct slist {
 
 /* An assignment target being filled in by the stores that follow a value:
  * one slot for a simple store, n for UNPACK_SEQUENCE. */
-enum { G_ASSIGN, G_FOR, G_NESTED, G_COMP };
+enum { G_ASSIGN, G_FOR, G_NESTED, G_COMP, G_WITH };
 struct group {
     int kind;
     int n, filled;
@@ -121,6 +123,8 @@ typedef struct dc {
     uint8_t *loop_open;    /* per index: the loop with this head is being recovered */
     uint8_t *normal;       /* per index: reachable without raising an exception */
     uint8_t *visits;       /* per index: times recovered (each must be 1 at the end) */
+    uint8_t *claimed;      /* per index: handler code a construct has taken; the walk skips it */
+    int cur_handler;       /* 3.11+: the handler of the construct being recovered, -1 */
     int region_depth;
     int uses_annotations;  /* SETUP_ANNOTATIONS seen */
     slist globals, nonlocals;
@@ -388,7 +392,7 @@ static const char *kind_name(int kind)
     static const char *const names[] = {"expression", "NULL", "iterator", "assignment target",
                                         "function", "__build_class__", "module", "imported name",
                                         "in-place result", "keyword names", "AssertionError",
-                                        "saved variable"};
+                                        "saved variable", "exception", "__exit__"};
     return kind >= 0 && kind < (int)(sizeof names / sizeof *names) ? names[kind] : "value";
 }
 
@@ -531,6 +535,9 @@ static int fill_slot(dc *d, group *g, int idx, dp_expr *target, int at)
         return 0;
     case G_COMP:
         g->stmt->u.for_.target = t;
+        return 0;
+    case G_WITH:
+        g->stmt->u.with.items.items[g->stmt->u.with.items.count - 1]->optional_vars = t;
         return 0;
     default: /* G_ASSIGN */
         return elist_append(d, &g->stmt->u.assign.targets, t);
@@ -2591,12 +2598,543 @@ static int await_or_yield_from(dc *d, int i, stk *st, slist *out, int *next)
     return push_e(d, st, e);
 }
 
+/* ---- exceptions, 3.11+ --------------------------------------------------
+ *
+ * The exception table gives each instruction its handler.  Handlers that
+ * start with PUSH_EXC_INFO belong to try and with statements; the others
+ * (cleanups the compiler adds around handlers, comprehensions, generators
+ * and awaits) are transparent.  A try or with body is the contiguous run of
+ * instructions whose handler chain reaches the statement's handler. */
+
+static int raw_handler(dc *d, int k)
+{
+    return (k >= 0 && k < d->count) ? d->ins[k].handler : -1;
+}
+
+static int is_construct_handler(dc *d, int h)
+{
+    return h >= 0 && h < d->count && d->ins[h].op == DP_OP_PUSH_EXC_INFO;
+}
+
+static int eff_handler(dc *d, int k)
+{
+    int h = raw_handler(d, k);
+    for (int guard = 0; h >= 0 && !is_construct_handler(d, h) && guard < 64; guard++)
+        h = raw_handler(d, h);
+    return is_construct_handler(d, h) ? h : -1;
+}
+
+static int under_eff(dc *d, int k, int H)
+{
+    int h = eff_handler(d, k);
+    for (int guard = 0; h >= 0 && guard < 256; guard++) {
+        if (h == H)
+            return 1;
+        h = eff_handler(d, h);
+    }
+    return 0;
+}
+
+static int under_raw(dc *d, int k, int X)
+{
+    int h = raw_handler(d, k);
+    for (int guard = 0; h >= 0 && guard < 256; guard++) {
+        if (h == X)
+            return 1;
+        h = raw_handler(d, h);
+    }
+    return 0;
+}
+
+/* The outermost construct handler of k that is inside the current one. */
+static int construct_at(dc *d, int k)
+{
+    int h = eff_handler(d, k), last = -1;
+    for (int guard = 0; h >= 0 && h != d->cur_handler && guard < 256; guard++) {
+        last = h;
+        h = eff_handler(d, h);
+    }
+    return h == d->cur_handler ? last : -1;
+}
+
+static int body_end_under(dc *d, int from, int H, int hi)
+{
+    int e = from;
+    while (e < hi && under_eff(d, e, H))
+        e++;
+    return e;
+}
+
+/* Code [a, a+n) is a copy of [b, b+n): the same instructions, jumps to the
+ * same relative places. */
+static int same_code(dc *d, int a, int b, int n)
+{
+    if (n < 0 || a + n > d->count || b + n > d->count)
+        return 0;
+    for (int k = 0; k < n; k++) {
+        const dp_ins *x = &d->ins[a + k], *y = &d->ins[b + k];
+        if (x->op != y->op || x->arg != y->arg || x->name != y->name)
+            return 0;
+        if (x->obj != y->obj && !(x->obj && y->obj && x->obj->kind == y->obj->kind &&
+                                  (x->obj->kind == DP_OBJ_NONE || x->obj->kind == DP_OBJ_TRUE ||
+                                   x->obj->kind == DP_OBJ_FALSE)))
+            return 0;
+        if ((x->target >= 0) != (y->target >= 0))
+            return 0;
+    }
+    return 1;
+}
+
+static void claim(dc *d, int lo, int hi)
+{
+    for (int k = lo; k < hi && k < d->count; k++)
+        d->claimed[k] = 1;
+}
+
+static int push_exc(dc *d, stk *st, int n)
+{
+    for (int k = 0; k < n; k++)
+        TRY(push_kind(d, st, V_EXC));
+    return 0;
+}
+
+static int handler_list_append(dc *d, dp_handler_list *l, dp_excepthandler *h)
+{
+    dp_excepthandler **n = dp_arena_grow(d->arena, l->items, l->count * sizeof *n, (l->count + 1) * sizeof *n);
+    if (!n || !h)
+        return -1;
+    n[l->count++] = h;
+    l->items = n;
+    return 0;
+}
+
+/* The end of an except clause after its body:
+ *   [SWAP 2] POP_EXCEPT [LOAD_CONST None; STORE e; DELETE e] [SWAP 2; POP_TOP]
+ * then JUMP t, RETURN_VALUE, or LOAD_CONST c; RETURN_VALUE.
+ * Returns the index after it; *jump_to the JUMP's target or -1. */
+static int clause_tail(dc *d, int k, const char *name, dp_expr *pending, slist *body, int *jump_to)
+{
+    int saw_pop_except = 0;
+    *jump_to = -1;
+    for (;;) {
+        if (k >= d->count)
+            return fail(d, k, "an except clause runs off the end");
+        const dp_ins *x = &d->ins[k];
+        if (x->op == DP_OP_SWAP && x->arg == 2 && pending) {
+            mark(d, k, k + 1);
+            k++;
+        } else if (x->op == DP_OP_POP_EXCEPT && !saw_pop_except) {
+            saw_pop_except = 1;
+            mark(d, k, k + 1);
+            k++;
+        } else if (name && x->op == DP_OP_LOAD_CONST && x->obj->kind == DP_OBJ_NONE && k + 2 < d->count &&
+                   is_name_store(d->ins[k + 1].op) && d->ins[k + 1].name == name &&
+                   d->ins[k + 2].name == name && saw_pop_except) {
+            mark(d, k, k + 3);
+            k += 3;
+            name = NULL;
+        } else if (x->op == DP_OP_POP_TOP && pending && saw_pop_except) {
+            mark(d, k, k + 1);
+            k++;
+        } else {
+            break;
+        }
+    }
+    if (!saw_pop_except)
+        return fail(d, k, "an except clause without POP_EXCEPT");
+    const dp_ins *x = &d->ins[k];
+    dp_stmt *ret;
+    if (x->op == DP_N_JUMP && !pending) {
+        mark(d, k, k + 1);
+        *jump_to = x->target;
+        return k + 1;
+    }
+    if (x->op == DP_OP_RETURN_VALUE && pending) {
+        mark(d, k, k + 1);
+        ret = mk_stmt(d, DP_S_RETURN);
+        if (!ret)
+            return -1;
+        ret->u.ret.value = pending;
+        TRY(sl_push(d, body, ret));
+        return k + 1;
+    }
+    if (x->op == DP_OP_LOAD_CONST && !pending && k + 1 < d->count && d->ins[k + 1].op == DP_OP_RETURN_VALUE) {
+        mark(d, k, k + 2);
+        ret = mk_stmt(d, DP_S_RETURN);
+        if (!ret)
+            return -1;
+        ret->u.ret.value = e_const(d, x->obj);
+        TRY(sl_push(d, body, ret));
+        return k + 2;
+    }
+    return fail(d, k, "an except clause ends unusually");
+}
+
+typedef struct try_exits {
+    int join;              /* where completed clauses continue, -1 */
+} try_exits;
+
+/* A clause's final jump: to the join, or a break/continue. */
+static int clause_jump(dc *d, int t, int body_end, const region *rg, slist *body, try_exits *ex)
+{
+    const loopctx *loop = rg->loop;
+    if ((t >= body_end && t <= rg->hi) || t == rg->follow) {
+        if (ex->join >= 0 && ex->join != t)
+            return fail(d, t, "except clauses that continue at different places");
+        ex->join = t;
+        return 0;
+    }
+    if (loop && t == loop->brk)
+        return sl_push(d, body, mk_stmt(d, DP_S_BREAK));
+    if (loop && (t == loop->head || t == loop->cont2))
+        return sl_push(d, body, mk_stmt(d, DP_S_CONTINUE));
+    return fail(d, t, "an except clause jumps somewhere unexpected");
+}
+
+/* try: body, then except clauses or finally, at H. */
+static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, int *next)
+{
+    int saved = d->cur_handler, body_end = body_end_under(d, i, H, rg->hi);
+    int maxk = H, cleanup = raw_handler(d, H);
+    slist body = {0};
+    dp_stmt *s = mk_stmt(d, DP_S_TRY);
+    try_exits ex = {-1};
+    if (!s)
+        return -1;
+    if (H + 1 >= d->count || d->ins[H + 1].op == DP_OP_WITH_EXCEPT_START)
+        return fail(d, i, "a with block without BEFORE_WITH");
+    d->cur_handler = H;
+    int r = run_sub(d, i, body_end, body_end, rg->loop, st, &body, NULL);
+    d->cur_handler = saved;
+    TRY(r);
+    s->u.try_.body = sl_list(&body);
+    mark(d, H, H + 1);  /* PUSH_EXC_INFO */
+
+    /* finally: the handler is the finally body and RERAISE 0, and the
+     * normal path runs a copy of it */
+    int k = H + 1, typed_end = -1;
+    {
+        stk probe;
+        slist none = {0};
+        TRY(stk_copy(d, st, &probe));
+        TRY(push_exc(d, &probe, 2));
+        int base = probe.n;
+        for (int q = k; q < d->count && q < k + 64; q++) {
+            int nx;
+            if (d->ins[q].op == DP_OP_CHECK_EXC_MATCH && probe.n == base + 1) {
+                typed_end = q;
+                break;
+            }
+            if (is_control_op(d->ins[q].op) || step(d, &probe, &none, q, &nx) != 0 || none.n || probe.n < base)
+                break;
+        }
+        d->why[0] = 0;
+    }
+    if (d->ins[k].op != DP_OP_POP_TOP && typed_end < 0) {
+        int fb_end = k;
+        while (fb_end < d->count && under_raw(d, fb_end, cleanup))
+            fb_end++;
+        if (cleanup < 0 || fb_end <= k || d->ins[fb_end - 1].op != DP_OP_RERAISE || d->ins[fb_end - 1].arg != 0)
+            return fail(d, H, "a finally block without its RERAISE");
+        int len = fb_end - 1 - k;
+        slist fbody = {0};
+        stk fst;
+        TRY(stk_copy(d, st, &fst));
+        TRY(push_exc(d, &fst, 2));
+        TRY(run_sub(d, k, fb_end - 1, fb_end - 1, rg->loop, &fst, &fbody, NULL));
+        mark(d, fb_end - 1, fb_end);
+        maxk = fb_end;
+        /* the normal path's copy */
+        int join = body_end + len;
+        if (!ends_flow_stmt(&body)) {
+            if (!same_code(d, body_end, k, len))
+                return fail(d, body_end, "the normal path does not repeat the finally block");
+            mark(d, body_end, join);
+        } else {
+            join = body_end;
+        }
+        if (!fbody.n)
+            TRY(one_stmt_list(d, &fbody, DP_S_PASS));
+        s->u.try_.finalbody = sl_list(&fbody);
+        /* try: (try: ... except: ...) finally: ...  is one statement */
+        if (body.n == 1 && body.v[0]->kind == DP_S_TRY && body.v[0]->u.try_.handlers.count &&
+            !body.v[0]->u.try_.finalbody.count && !body.v[0]->u.try_.is_star) {
+            dp_stmt *inner = body.v[0];
+            s->u.try_.body = inner->u.try_.body;
+            s->u.try_.handlers = inner->u.try_.handlers;
+            s->u.try_.orelse = inner->u.try_.orelse;
+        }
+        claim(d, H, maxk);
+        /* 3.11 puts the handler after the normal path, behind a jump */
+        if (join < rg->hi && d->ins[join].op == DP_N_JUMP && join + 1 == H) {
+            mark(d, join, join + 1);
+            join = d->ins[join].target;
+        }
+        *next = (join > rg->hi) ? rg->hi : join;
+        return sl_push(d, out, s);
+    }
+
+    /* except clauses */
+    for (;;) {
+        dp_excepthandler *h = alloc(d, sizeof *h);
+        slist cbody = {0};
+        int body_start;
+        if (!h)
+            return -1;
+        if (d->ins[k].op == DP_OP_RERAISE && d->ins[k].arg == 0) {
+            mark(d, k, k + 1);
+            maxk = k + 1 > maxk ? k + 1 : maxk;
+            break;
+        }
+        stk cst;
+        TRY(stk_copy(d, st, &cst));
+        TRY(push_exc(d, &cst, 2));
+        int next_clause = -1;
+        if (d->ins[k].op == DP_OP_POP_TOP) {
+            body_start = k + 1;
+            mark(d, k, k + 1);
+        } else {
+            /* type: the value pushed above the exception before CHECK_EXC_MATCH */
+            int m = k;
+            slist none = {0};
+            while (m < d->count && d->ins[m].op != DP_OP_CHECK_EXC_MATCH) {
+                int nx;
+                mark(d, m, m + 1);
+                TRY(step(d, &cst, &none, m, &nx));
+                m = nx;
+            }
+            if (m + 2 >= d->count || d->ins[m + 1].op != DP_OP_POP_JUMP_IF_FALSE || none.n)
+                return fail(d, k, "an except clause without its match");
+            TRY(pop_expr(d, &cst, &none, m, &h->type));
+            next_clause = d->ins[m + 1].target;
+            mark(d, m, m + 2);
+            if (is_name_store(d->ins[m + 2].op)) {
+                h->name = d->ins[m + 2].name;
+            } else if (d->ins[m + 2].op != DP_OP_POP_TOP) {
+                return fail(d, m + 2, "an except clause that does not store or drop the exception");
+            }
+            mark(d, m + 2, m + 3);
+            body_start = m + 3;
+        }
+        cst.n--;  /* the exception, stored or dropped */
+        /* the clause body: under the name's cleanup handler, or under the
+         * handler's own cleanup */
+        int X = cleanup;
+        if (h->name) {
+            int hh = raw_handler(d, body_start);
+            for (int guard = 0; hh >= 0 && guard < 64; guard++, hh = raw_handler(d, hh)) {
+                if (hh == cleanup)
+                    break;
+                if (d->ins[hh].op == DP_OP_LOAD_CONST && hh + 1 < d->count && d->ins[hh + 1].name == h->name) {
+                    X = hh;
+                    break;
+                }
+            }
+        }
+        int ce = body_start;
+        while (ce < d->count && under_raw(d, ce, X) && d->ins[ce].op != DP_OP_POP_EXCEPT)
+            ce++;
+        stk after;
+        TRY(run_sub(d, body_start, ce, ce, rg->loop, &cst, &cbody, &after));
+        dp_expr *pending = NULL;
+        if (after.n == cst.n + 1) {
+            slist none = {0};
+            TRY(pop_expr(d, &after, &none, ce, &pending));
+        } else if (after.n != cst.n && !ends_flow_stmt(&cbody)) {
+            return fail(d, body_start, "an except clause leaves values on the stack");
+        }
+        int end = ce;
+        if (!ends_flow_stmt(&cbody) || pending) {
+            int jump_to;
+            end = clause_tail(d, ce, h->name, pending, &cbody, &jump_to);
+            TRY(end);
+            if (jump_to >= 0)
+                TRY(clause_jump(d, jump_to, body_end, rg, &cbody, &ex));
+        }
+        if (end > maxk)
+            maxk = end;
+        if (!cbody.n)
+            TRY(one_stmt_list(d, &cbody, DP_S_PASS));
+        h->body = sl_list(&cbody);
+        TRY(handler_list_append(d, &s->u.try_.handlers, h));
+        if (next_clause < 0)
+            break;     /* a bare except is the last */
+        k = next_clause;
+    }
+    claim(d, H, maxk);
+    /* the normal path after the body: else block, then the join (3.11: a
+     * jump over the handlers right before H) */
+    int join = ex.join, else_end;
+    if (H - 1 >= body_end && H - 1 < rg->hi && d->ins[H - 1].op == DP_N_JUMP && !d->claimed[H - 1]) {
+        int t = d->ins[H - 1].target;
+        if (join >= 0 && join != t)
+            return fail(d, H - 1, "a try whose else and except clauses end at different places");
+        join = t;
+        else_end = H - 1;
+        mark(d, H - 1, H);
+    } else if (join >= 0 && join == rg->follow) {
+        else_end = rg->hi;
+    } else {
+        else_end = (join >= 0 && join <= rg->hi) ? join : body_end;
+    }
+    if (join >= 0 && join != rg->follow && (join < body_end || join > rg->hi))
+        return fail(d, i, "a try statement ends outside its block");
+    if (else_end > body_end) {
+        slist orelse = {0};
+        TRY(run_sub(d, body_end, else_end, join >= 0 ? join : else_end, rg->loop, st, &orelse, NULL));
+        s->u.try_.orelse = sl_list(&orelse);
+    }
+    *next = join < 0 ? else_end : (join > rg->hi || join == rg->follow) ? rg->hi : join;
+    if (*next < else_end)
+        *next = else_end;
+    return sl_push(d, out, s);
+}
+
+/* with (3.11+): ctx; BEFORE_WITH; (STORE target | POP_TOP); body;
+ * LOAD_CONST None x3; CALL 2; POP_TOP.  The handler at H:
+ * PUSH_EXC_INFO; WITH_EXCEPT_START; POP_JUMP_IF_TRUE L; RERAISE 2;
+ * L: POP_TOP; POP_EXCEPT; POP_TOP; POP_TOP; then a jump to the join or a
+ * copy of the code there. */
+static int exit_call_at(dc *d, int k)
+{
+    return k + 4 < d->count && d->ins[k].op == DP_OP_LOAD_CONST && d->ins[k].obj->kind == DP_OBJ_NONE &&
+           d->ins[k + 1].op == DP_OP_LOAD_CONST && d->ins[k + 1].obj->kind == DP_OBJ_NONE &&
+           d->ins[k + 2].op == DP_OP_LOAD_CONST && d->ins[k + 2].obj->kind == DP_OBJ_NONE &&
+           d->ins[k + 3].op == DP_OP_CALL && d->ins[k + 3].arg == 2 && d->ins[k + 4].op == DP_OP_POP_TOP;
+}
+
+static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
+{
+    dp_expr *ctx;
+    int H = eff_handler(d, i + 1), saved = d->cur_handler;
+    static const uint16_t handler_ops[] = {DP_OP_PUSH_EXC_INFO, DP_OP_WITH_EXCEPT_START, DP_OP_POP_JUMP_IF_TRUE,
+                                          DP_OP_RERAISE};
+    static const uint16_t suppressed_ops[] = {DP_OP_POP_TOP, DP_OP_POP_EXCEPT, DP_OP_POP_TOP, DP_OP_POP_TOP};
+    if (H < 0 || construct_at(d, i + 1) != H || H + 4 > d->count)
+        return fail(d, i, "BEFORE_WITH without its handler");
+    for (int k = 0; k < 4; k++)
+        if (d->ins[H + k].op != handler_ops[k])
+            return fail(d, H, "a with handler of unknown shape");
+    /* where a true __exit__ suppressed the exception (3.11 puts the
+     * handler's cleanup in between) */
+    int L = d->ins[H + 2].target;
+    if (L <= H + 3 || L + 4 > d->count)
+        return fail(d, H, "a with handler of unknown shape");
+    for (int k = 0; k < 4; k++)
+        if (d->ins[L + k].op != suppressed_ops[k])
+            return fail(d, H, "a with handler of unknown shape");
+    TRY(pop_expr(d, st, out, i, &ctx));
+    dp_stmt *s = mk_stmt(d, DP_S_WITH);
+    dp_withitem *item = alloc(d, sizeof *item);
+    dp_withitem **items = dp_arena_array(d->arena, 1, sizeof *items);
+    if (!s || !item || !items)
+        return -1;
+    item->context_expr = ctx;
+    items[0] = item;
+    s->u.with.items.items = items;
+    s->u.with.items.count = 1;
+    int body_end = body_end_under(d, i + 1, H, rg->hi);
+    stk bst;
+    TRY(stk_copy(d, st, &bst));
+    TRY(push_kind(d, &bst, V_EXIT));
+    int base = bst.n;
+    int lo = i + 1;
+    if (d->ins[lo].op == DP_OP_POP_TOP) {
+        mark(d, lo, lo + 1);
+        lo++;
+    } else {
+        group *g = new_group(d, G_WITH, 1);
+        if (!g)
+            return -1;
+        g->stmt = s;
+        TRY(push_slots(d, &bst, g));
+    }
+    slist body = {0};
+    stk after;
+    d->cur_handler = H;
+    int r = run_sub(d, lo, body_end, body_end, rg->loop, &bst, &body, &after);
+    d->cur_handler = saved;
+    TRY(r);
+    if (after.n != base && !(after.n == base + 1 && exit_call_at(d, body_end)))
+        if (!ends_flow_stmt(&body))
+            return fail(d, i, "a with body leaves values on the stack");
+    if (!exit_call_at(d, body_end))
+        return fail(d, body_end, "a with block without its __exit__ call");
+    mark(d, body_end, body_end + 5);
+    int join = body_end + 5;
+    if (after.n == base + 1) {
+        /* `return value` inside: the value waits while __exit__ runs */
+        if (join >= d->count || d->ins[join].op != DP_OP_RETURN_VALUE)
+            return fail(d, join, "a with block leaves a value");
+        dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
+        slist none = {0};
+        if (!ret)
+            return -1;
+        TRY(pop_expr(d, &after, &none, join, &ret->u.ret.value));
+        TRY(sl_push(d, &body, ret));
+        mark(d, join, join + 1);
+        join++;
+    } else if (join + 1 < d->count && d->ins[join].op == DP_OP_LOAD_CONST && d->ins[join + 1].op == DP_OP_RETURN_VALUE &&
+               !under_eff(d, join, H) && body_end < H && 0) {
+        join += 2;
+    }
+    mark(d, H, H + 4);
+    mark(d, L, L + 4);
+    int hend = L + 4;
+    if (hend == join) {
+        /* 3.11: the handler ends right where the block continues */
+    } else if (hend < d->count && d->ins[hend].op == DP_N_JUMP) {
+        mark(d, hend, hend + 1);
+        if (d->ins[hend].target != join)
+            return fail(d, hend, "a with handler that continues elsewhere");
+        hend++;
+    } else {
+        /* the code after the with block, repeated after the handler up to
+         * its return (3.12+ duplicates small exits) */
+        int n = 0;
+        while (hend + n < d->count && d->ins[hend + n].op != DP_OP_RETURN_VALUE && n < 64)
+            n++;
+        if (hend + n >= d->count || !same_code(d, hend, join, n + 1))
+            return fail(d, hend, "a with handler that continues unusually");
+        mark(d, hend, hend + n + 1);
+        hend += n + 1;
+    }
+    claim(d, H, hend);
+    if (!body.n)
+        TRY(one_stmt_list(d, &body, DP_S_PASS));
+    /* with a: with b:  ->  with a, b: */
+    if (body.n == 1 && body.v[0]->kind == DP_S_WITH && !body.v[0]->u.with.is_async) {
+        dp_stmt *inner = body.v[0];
+        dp_withitem **all = dp_arena_array(d->arena, inner->u.with.items.count + 1, sizeof *all);
+        if (!all)
+            return -1;
+        all[0] = item;
+        memcpy(all + 1, inner->u.with.items.items, inner->u.with.items.count * sizeof *all);
+        s->u.with.items.items = all;
+        s->u.with.items.count = inner->u.with.items.count + 1;
+        s->u.with.body = inner->u.with.body;
+    } else {
+        s->u.with.body = sl_list(&body);
+    }
+    /* 3.11 jumps over the handler */
+    if (join < rg->hi && d->ins[join].op == DP_N_JUMP && join + 1 == H) {
+        mark(d, join, join + 1);
+        join = d->ins[join].target;
+    }
+    *next = (join > rg->hi || join == rg->follow) ? rg->hi : join;
+    return sl_push(d, out, s);
+}
+
 static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
 {
     int i = lo;
     while (i < rg->hi) {
         const dp_ins *x = &d->ins[i];
         int next = i + 1;
+        if (d->claimed[i]) {
+            i++;
+            continue;
+        }
         if (!d->normal[i]) {
             /* dead code, or an exception handler no construct claimed: the
              * compiler's own cleanup is safe to leave out, a user's except
@@ -2605,6 +3143,17 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 return fail(d, i, "an exception handler of an unrecognized construct");
             i++;
             continue;
+        }
+        if (d->version >= 311 && eff_handler(d, i) != d->cur_handler) {
+            int H = construct_at(d, i);
+            if (H < 0)
+                return fail(d, i, "exception handlers that do not nest");
+            int loop_outside = d->back_from[i] >= i && !d->loop_open[i] && !under_eff(d, d->back_from[i], H);
+            if (!loop_outside) {
+                TRY(try_stmt(d, i, H, rg, st, out, &next));
+                i = next;
+                continue;
+            }
         }
         if (d->back_from[i] >= i && !d->loop_open[i] && x->op != DP_OP_FOR_ITER &&
             d->back_from[i] < rg->hi) {
@@ -2658,6 +3207,9 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             break;
         case DP_OP_LOAD_FAST_AND_CLEAR:
             TRY(inlined_comprehension(d, i, rg, st, out, &next));
+            break;
+        case DP_OP_BEFORE_WITH:
+            TRY(with_stmt(d, i, rg, st, out, &next));
             break;
         default:
             TRY(step(d, st, out, i, &next));
@@ -2788,27 +3340,32 @@ static int unrecovered_stmt(dc *d, const dp_code *code, const char *why, slist *
 /* Instructions reachable from the entry without an exception: handlers
  * (3.11+ table targets, <= 3.10 SETUP_xxx targets) are reached only by
  * the constructs that own them. */
-static int mark_normal(dc *d)
+static int mark_normal(dc *d, uint8_t *reach, int through_handlers)
 {
     int32_t *work = dp_arena_array(d->arena, (size_t)d->count + 1, sizeof *work);
     int top = 0;
     if (!work)
         return -1;
     if (d->count)
-        work[top++] = 0, d->normal[0] = 1;
+        work[top++] = 0, reach[0] = 1;
     while (top) {
         int i = work[--top];
         uint16_t op = d->ins[i].op;
-        int succ[2], n = 0;
+        int succ[3], n = 0;
         if (op != DP_N_JUMP && op != DP_OP_RETURN_VALUE && op != DP_OP_RAISE_VARARGS && op != DP_OP_RERAISE &&
             i + 1 < d->count)
             succ[n++] = i + 1;
         if (d->ins[i].target >= 0 && op != DP_OP_SETUP_FINALLY && op != DP_OP_SETUP_WITH &&
             op != DP_OP_SETUP_ASYNC_WITH && d->ins[i].target < d->count)
             succ[n++] = d->ins[i].target;
+        /* 3.11+: the handlers of try and with statements are recovered with
+         * them; the compiler's cleanup handlers are not */
+        int h = d->ins[i].handler;
+        if (through_handlers && h >= 0 && h < d->count && d->ins[h].op == DP_OP_PUSH_EXC_INFO && !reach[h])
+            succ[n++] = h;
         for (int k = 0; k < n; k++)
-            if (!d->normal[succ[k]]) {
-                d->normal[succ[k]] = 1;
+            if (!reach[succ[k]]) {
+                reach[succ[k]] = 1;
                 work[top++] = succ[k];
             }
     }
@@ -2831,9 +3388,15 @@ static int setup_dc(dp_recover *rc, const dp_code *code, dc *d)
     d->loop_open = dp_arena_alloc(d->arena, (size_t)d->count + 1);
     d->normal = dp_arena_alloc(d->arena, (size_t)d->count + 1);
     d->visits = dp_arena_alloc(d->arena, (size_t)d->count + 1);
-    if (!d->back_from || !d->incoming || !d->loop_open || !d->normal || !d->visits)
+    d->claimed = dp_arena_alloc(d->arena, (size_t)d->count + 1);
+    d->cur_handler = -1;
+    if (!d->back_from || !d->incoming || !d->loop_open || !d->normal || !d->visits || !d->claimed)
         return -1;
-    TRY(mark_normal(d));
+    uint8_t *plain = dp_arena_alloc(d->arena, (size_t)d->count + 1);
+    if (!plain)
+        return -1;
+    TRY(mark_normal(d, d->normal, 1));
+    TRY(mark_normal(d, plain, 0));
     for (int k = 0; k <= d->count; k++)
         d->back_from[k] = -1;
     for (int k = 0; k < d->count; k++) {
@@ -2841,7 +3404,10 @@ static int setup_dc(dp_recover *rc, const dp_code *code, dc *d)
         if (t < 0 || t > d->count)
             continue;
         d->incoming[t]++;
-        if (t <= k && d->ins[k].stack >= 0 && d->ins[k].op != DP_OP_SEND && d->back_from[t] < k)
+        /* a loop's back jump; a handler jumping back to where its
+         * statement continues (3.12+) is not one */
+        if (t <= k && d->ins[k].stack >= 0 && d->ins[k].op != DP_OP_SEND && d->back_from[t] < k &&
+            plain[k] == plain[t])
             d->back_from[t] = k;
     }
     return 0;
