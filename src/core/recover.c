@@ -125,6 +125,7 @@ typedef struct dc {
     uint8_t *visits;       /* per index: times recovered (each must be 1 at the end) */
     uint8_t *claimed;      /* per index: handler code a construct has taken; the walk skips it */
     int cur_handler;       /* 3.11+: the handler of the construct being recovered, -1 */
+    int body_kind;         /* BODY_MODULE, ... */
     int region_depth;
     int uses_annotations;  /* SETUP_ANNOTATIONS seen */
     slist globals, nonlocals;
@@ -815,6 +816,17 @@ static const char *target_name(const dp_expr *t)
     return t->kind == DP_E_NAME ? t->u.name.id : NULL;
 }
 
+/* The name a def or class statement stores: its own, or inside a class
+ * its private name mangled (__f -> _C__f). */
+static int same_def_name(const char *stored, const char *name)
+{
+    if (strcmp(stored, name) == 0)
+        return 1;
+    size_t ls = strlen(stored), ln = strlen(name);
+    return ln > 2 && name[0] == '_' && name[1] == '_' && !(name[ln - 1] == '_' && name[ln - 2] == '_') &&
+           ls > ln + 1 && stored[0] == '_' && stored[1] != '_' && strcmp(stored + ls - ln, name) == 0;
+}
+
 static int store_sv(dc *d, stk *st, slist *out, int at, sv *v, dp_expr *target)
 {
     const char *tname = target_name(target);
@@ -843,12 +855,12 @@ static int store_sv(dc *d, stk *st, slist *out, int at, sv *v, dp_expr *target)
         return sl_push(d, out, s);
     case V_FUNC:
         if (v->fn->classdef) {
-            if (!tname || strcmp(tname, v->fn->classdef->u.classdef.name) != 0)
+            if (!tname || !same_def_name(tname, v->fn->classdef->u.classdef.name))
                 return fail(d, at, "class %s stored under another name", v->fn->classdef->u.classdef.name);
             v->fn->classdef->u.classdef.decorator_list = v->fn->decorators;
             return sl_push(d, out, v->fn->classdef);
         }
-        if (tname && strcmp(tname, v->fn->code->name.data) == 0 && !code_is(v->fn->code, "<lambda>"))
+        if (tname && !code_is(v->fn->code, "<lambda>") && same_def_name(tname, v->fn->code->name.data))
             return sl_push(d, out, make_funcdef(d, at, v->fn));
         {
             sv e;
@@ -2270,11 +2282,14 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
 {
     int x = d->ins[h].target;
     int b = x - 1;
-    if (x <= h + 1 || x > d->count || d->ins[b].op != DP_N_JUMP || d->ins[b].target != h)
-        return fail(d, h, "a for loop without its back jump");
-    if (b >= rg->hi)
+    if (x <= h + 1 || x > d->count)
+        return fail(d, h, "a for loop without its exit");
+    if (d->ins[b].op != DP_N_JUMP || d->ins[b].target != h)
+        b = x;   /* the body ends in return, raise or continue: no back jump after it */
+    if (b > rg->hi || (b == x && x > rg->hi))
         return fail(d, h, "a for loop that ends outside its block");
-    mark(d, b, b + 1);
+    if (b < x)
+        mark(d, b, b + 1);
     loopctx L = {h, -1, find_break(d, h + 1, b, x), 1};
     dp_stmt *s = mk_stmt(d, DP_S_FOR);
     group *g = new_group(d, G_FOR, 1);
@@ -2292,6 +2307,8 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
     TRY(run_sub(d, h + 1, b, h, &L, &body_st, &body, &after));
     if (after.n != body_st.n - 1 && !ends_flow_stmt(&body))
         return fail(d, h, "a loop body leaves values on the stack");
+    if (b == x && !ends_flow_stmt(&body))
+        return fail(d, h, "a for loop body that falls out of the loop");
     if (!s->u.for_.target)
         return fail(d, h, "a for loop without a target");
     s->u.for_.body = sl_list(&body);
@@ -2429,6 +2446,8 @@ static dp_stmt *if_stmt(dc *d, dp_expr *test, slist *body, slist *orelse)
     return s;
 }
 
+static int is_body_epilogue(const dp_stmt *s, int kind);
+
 static int one_stmt_list(dc *d, slist *l, dp_stmt_kind kind)
 {
     memset(l, 0, sizeof *l);
@@ -2551,6 +2570,15 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     if (else_lo >= 0)
         mark(d, F - 1, F);
     TRY(run_sub(d, T, then_hi, join == rg->follow ? rg->follow : join, loop, st, &body, NULL));
+    /* A module or class body cannot return: a branch ending in the body's
+     * own epilogue (3.10+ copies it into each exit) is the if-part of an
+     * if/else whose else-part is the rest. */
+    if (else_lo < 0 && (d->body_kind == BODY_MODULE || d->body_kind == BODY_CLASS) && body.n &&
+        is_body_epilogue(body.v[body.n - 1], d->body_kind) && F < rg->hi) {
+        else_lo = F;
+        else_hi = rg->hi;
+        join = rg->hi;
+    }
     if (else_lo >= 0)
         TRY(run_sub(d, else_lo, else_hi, join, loop, st, &orelse, NULL));
     *next = (join == rg->follow || join > rg->hi) ? rg->hi : join;
@@ -3229,9 +3257,29 @@ static int is_return_none(const dp_stmt *s)
 
 /* The compiler ends a function (and, from 3.10, each branch that reaches
  * the end) with `return None`; drop them where they are implicit. */
-static void strip_implicit_return(slist *l)
+/* The return a module or class body ends with: None, or the __class__
+ * cell (read back as a walrus on __classcell__). */
+static int is_body_epilogue(const dp_stmt *s, int kind)
 {
-    if (l->n && is_return_none(l->v[l->n - 1])) {
+    if (s->kind != DP_S_RETURN)
+        return 0;
+    const dp_expr *v = s->u.ret.value;
+    if (!v || is_none(v))
+        return 1;
+    if (kind != BODY_CLASS)
+        return 0;
+    if (v->kind == DP_E_NAMEDEXPR && v->u.namedexpr.target->kind == DP_E_NAME &&
+        strcmp(v->u.namedexpr.target->u.name.id, "__classcell__") == 0)
+        v = v->u.namedexpr.value;
+    return v->kind == DP_E_NAME && strcmp(v->u.name.id, "__class__") == 0;
+}
+
+/* The compiler ends a body (and, from 3.10, each branch that reaches its
+ * end) with `return None`; drop them where they are implicit.  In a
+ * function a branch is not emptied: `if c: return` is real code there. */
+static void strip_implicit_return(slist *l, int kind)
+{
+    if (l->n && (kind == BODY_FUNCTION ? is_return_none(l->v[l->n - 1]) : is_body_epilogue(l->v[l->n - 1], kind))) {
         l->n--;
         return;
     }
@@ -3241,8 +3289,8 @@ static void strip_implicit_return(slist *l)
         for (int k = 0; k < 2; k++) {
             dp_stmt_list *p = parts[k];
             slist tmp = {p->items, p->count, p->count};
-            if (p->count > 1 || (p->count == 1 && p->items[0]->kind == DP_S_IF)) {
-                strip_implicit_return(&tmp);
+            if (kind != BODY_FUNCTION || p->count > 1 || (p->count == 1 && p->items[0]->kind == DP_S_IF)) {
+                strip_implicit_return(&tmp, kind);
                 p->count = tmp.n;
             }
         }
@@ -3429,6 +3477,7 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
                             MAX_CODE_NESTING);
     }
     r = setup_dc(rc, code, &d);
+    d.body_kind = kind;
     if (r == 0) {
         rg.hi = d.count;
         rg.follow = -1;
@@ -3451,7 +3500,7 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
     switch (kind) {
     case BODY_MODULE:
         TRY(doc_from_store(&d, out, 0));
-        strip_implicit_return(out);
+        strip_implicit_return(out, BODY_MODULE);
         if (d.uses_annotations)
             TRY(annotations(&d, out));
         break;
@@ -3464,15 +3513,7 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
         for (; k < out->n; k++)
             out->v[w++] = out->v[k];
         out->n = w;
-        if (out->n && out->v[out->n - 1]->kind == DP_S_RETURN) {
-            /* return None, or return the __class__ cell after storing it
-             * into __classcell__ (which reads back as a walrus) */
-            dp_expr *v = out->v[out->n - 1]->u.ret.value;
-            if (v && v->kind == DP_E_NAMEDEXPR && strcmp(v->u.namedexpr.target->u.name.id, "__classcell__") == 0)
-                v = v->u.namedexpr.value;
-            if (v && (is_none(v) || (v->kind == DP_E_NAME && strcmp(v->u.name.id, "__class__") == 0)))
-                out->n--;
-        }
+        strip_implicit_return(out, BODY_CLASS);
         while (out->n && (is_store_to(out->v[out->n - 1], "__classcell__") ||
                           is_store_to(out->v[out->n - 1], "__static_attributes__") ||
                           is_store_to(out->v[out->n - 1], "__classdictcell__")))
@@ -3483,7 +3524,7 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
         break;
     }
     case BODY_FUNCTION:
-        strip_implicit_return(out);
+        strip_implicit_return(out, BODY_FUNCTION);
         TRY(prepend_decls(&d, out, &d.nonlocals, DP_S_NONLOCAL));
         TRY(prepend_decls(&d, out, &d.globals, DP_S_GLOBAL));
         if (code->n_consts && code->consts[0]->kind == DP_OBJ_STR) {
