@@ -126,6 +126,9 @@ typedef struct dc {
     uint8_t *claimed;      /* per index: handler code a construct has taken; the walk skips it */
     int cur_handler;       /* 3.11+: the handler of the construct being recovered, -1 */
     int body_kind;         /* BODY_MODULE, ... */
+    const struct bnode **bstack; /* <= 3.10: each instruction's block stack */
+    const struct bnode *stop_block; /* <= 3.10: run() stops at the POP_BLOCK of this block */
+    int stop_at;
     int region_depth;
     int uses_annotations;  /* SETUP_ANNOTATIONS seen */
     slist globals, nonlocals;
@@ -2307,8 +2310,11 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
     TRY(run_sub(d, h + 1, b, h, &L, &body_st, &body, &after));
     if (after.n != body_st.n - 1 && !ends_flow_stmt(&body))
         return fail(d, h, "a loop body leaves values on the stack");
-    if (b == x && !ends_flow_stmt(&body))
-        return fail(d, h, "a for loop body that falls out of the loop");
+    if (b == x) {
+        uint16_t last = d->ins[x - 1].op;
+        if (last != DP_N_JUMP && last != DP_OP_RETURN_VALUE && last != DP_OP_RAISE_VARARGS && last != DP_OP_RERAISE)
+            return fail(d, h, "a for loop body that falls out of the loop");
+    }
     if (!s->u.for_.target)
         return fail(d, h, "a for loop without a target");
     s->u.for_.body = sl_list(&body);
@@ -2639,9 +2645,15 @@ static int raw_handler(dc *d, int k)
     return (k >= 0 && k < d->count) ? d->ins[k].handler : -1;
 }
 
+static int is_name_cleanup(dc *d, int h);
+
 static int is_construct_handler(dc *d, int h)
 {
-    return h >= 0 && h < d->count && d->ins[h].op == DP_OP_PUSH_EXC_INFO;
+    if (h < 0 || h >= d->count)
+        return 0;
+    if (d->version >= 311)
+        return d->ins[h].op == DP_OP_PUSH_EXC_INFO;
+    return !is_name_cleanup(d, h);
 }
 
 static int eff_handler(dc *d, int k)
@@ -2688,8 +2700,10 @@ static int construct_at(dc *d, int k)
 static int body_end_under(dc *d, int from, int H, int hi)
 {
     int e = from;
-    while (e < hi && under_eff(d, e, H))
+    while (e < hi && (under_eff(d, e, H) || d->ins[e].stack < 0))  /* dead code inside does not end it */
         e++;
+    while (e > from && d->ins[e - 1].stack < 0)
+        e--;
     return e;
 }
 
@@ -2802,10 +2816,42 @@ typedef struct try_exits {
     int join;              /* where completed clauses continue, -1 */
 } try_exits;
 
+/* 3.10+ copies small exit blocks: code at `copy` that repeats the code at
+ * `canon` up to and including a return, raise or jump is the same place.
+ * The copy is marked recovered and claimed. */
+static int equiv_code(dc *d, int copy, int canon)
+{
+    if (copy == canon)
+        return 1;
+    if (copy < 0 || canon < 0 || copy >= d->count || canon >= d->count)
+        return 0;
+    int n = 0;
+    while (copy + n < d->count && n < 64) {
+        uint16_t op = d->ins[copy + n].op;
+        n++;
+        if (op == DP_OP_RETURN_VALUE || op == DP_OP_RAISE_VARARGS || op == DP_OP_RERAISE || op == DP_N_JUMP)
+            break;
+    }
+    uint16_t last = d->ins[copy + n - 1].op;
+    if (!(last == DP_OP_RETURN_VALUE || last == DP_OP_RAISE_VARARGS || last == DP_OP_RERAISE ||
+          (last == DP_N_JUMP && d->ins[copy + n - 1].target == d->ins[canon + n - 1].target)))
+        return 0;
+    if (!same_code(d, copy, canon, n))
+        return 0;
+    mark(d, copy, copy + n);
+    claim(d, copy, copy + n);
+    return 1;
+}
+
 /* A clause's final jump: to the join, or a break/continue. */
 static int clause_jump(dc *d, int t, int body_end, const region *rg, slist *body, try_exits *ex)
 {
     const loopctx *loop = rg->loop;
+    if (ex->join >= 0 && t != ex->join && !d->claimed[t] && equiv_code(d, t, ex->join))
+        return 0;
+    if (rg->follow >= 0 && t != rg->follow && (t < body_end || t > rg->hi) && !d->claimed[t] &&
+        equiv_code(d, t, rg->follow))
+        t = rg->follow;
     if ((t >= body_end && t <= rg->hi) || t == rg->follow) {
         if (ex->join >= 0 && ex->join != t)
             return fail(d, t, "except clauses that continue at different places");
@@ -3153,6 +3199,492 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
     return sl_push(d, out, s);
 }
 
+/* ---- exceptions, 3.9 and 3.10 -------------------------------------------
+ *
+ * These versions keep a block stack: SETUP_FINALLY / SETUP_WITH push a
+ * handler, POP_BLOCK pops it, and a caught exception pushes an
+ * except-handler block that POP_EXCEPT pops.  A pass over the flow graph
+ * gives each instruction its block stack, hence its handler, the same
+ * thing 3.11's exception table says; the statements are then recovered as
+ * for 3.11, with this version's handler code. */
+
+typedef struct bnode {
+    int kind;              /* 0: SETUP_xxx handler, 1: except-handler block */
+    int target;
+    const struct bnode *up;
+} bnode;
+
+static int is_setup(uint16_t op)
+{
+    return op == DP_OP_SETUP_FINALLY || op == DP_OP_SETUP_WITH || op == DP_OP_SETUP_ASYNC_WITH;
+}
+
+static int compute_blocks(dc *d)
+{
+    int n = d->count;
+    const bnode **bs = dp_arena_array(d->arena, (size_t)n + 1, sizeof *bs);
+    int32_t *work = dp_arena_array(d->arena, (size_t)n + 1, sizeof *work);
+    bnode *root = alloc(d, sizeof *root);
+    int top = 0;
+    if (!bs || !work || !root)
+        return -1;
+    root->kind = -1;
+    d->bstack = bs;
+    if (!n)
+        return 0;
+    bs[0] = root;
+    work[top++] = 0;
+    while (top) {
+        int k = work[--top];
+        const dp_ins *x = &d->ins[k];
+        const bnode *s = bs[k], *fall = s, *jump = s;
+        int has_fall = 1, has_jump = x->target >= 0;
+        switch (x->op) {
+        case DP_OP_SETUP_FINALLY: case DP_OP_SETUP_WITH: case DP_OP_SETUP_ASYNC_WITH: {
+            bnode *f = alloc(d, sizeof *f), *h = alloc(d, sizeof *h);
+            if (!f || !h)
+                return -1;
+            f->kind = 0, f->target = x->target, f->up = s;
+            h->kind = 1, h->target = -1, h->up = s;
+            fall = f;
+            jump = h;
+            break;
+        }
+        case DP_OP_POP_BLOCK:
+            if (s->kind != 0)
+                return fail(d, k, "POP_BLOCK without a block");
+            fall = s->up;
+            break;
+        case DP_OP_POP_EXCEPT:
+            if (s->kind != 1)
+                return fail(d, k, "POP_EXCEPT outside a handler");
+            fall = s->up;
+            break;
+        case DP_N_JUMP:
+            has_fall = 0;
+            break;
+        case DP_OP_RETURN_VALUE: case DP_OP_RAISE_VARARGS: case DP_OP_RERAISE:
+            has_fall = has_jump = 0;
+            break;
+        default:
+            break;
+        }
+        if (has_fall && k + 1 < n && !bs[k + 1]) {
+            bs[k + 1] = fall;
+            work[top++] = k + 1;
+        }
+        if (has_jump && x->target < n && !bs[x->target]) {
+            bs[x->target] = jump;
+            work[top++] = x->target;
+        }
+    }
+    /* the handler of each instruction: the innermost SETUP block */
+    for (int k = 0; k < n; k++) {
+        const bnode *s = bs[k];
+        while (s && s->kind == 1)
+            s = s->up;
+        d->n.ins[k].handler = (s && s->kind == 0) ? s->target : -1;
+    }
+    return 0;
+}
+
+/* `except E as e` wraps its body in try/finally: e = None; del e. */
+static int is_name_cleanup(dc *d, int h)
+{
+    return h + 3 < d->count && d->ins[h].op == DP_OP_LOAD_CONST && d->ins[h].obj->kind == DP_OBJ_NONE &&
+           is_name_store(d->ins[h + 1].op) && d->ins[h + 2].name == d->ins[h + 1].name &&
+           (d->ins[h + 3].op == DP_OP_RERAISE || d->ins[h + 3].op == DP_OP_END_FINALLY);
+}
+
+/* After an except clause's body (3.9/3.10): [POP_BLOCK] [ROT_FOUR]
+ * POP_EXCEPT [e = None; del e] ..., then JUMP t or RETURN_VALUE. */
+static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, slist *body, int *jump_to)
+{
+    int popped = 0;
+    slist none = {0};
+    *jump_to = -1;
+    for (int guard = 0; guard < 32 && k < d->count; guard++) {
+        const dp_ins *x = &d->ins[k];
+        if (x->op == DP_OP_POP_BLOCK && name) {
+            mark(d, k, k + 1);
+            k++;
+        } else if (x->op == DP_OP_POP_EXCEPT && !popped) {
+            if (cst->n < base + 3 - 3 || cst->n < 3)
+                return fail(d, k, "POP_EXCEPT without the exception");
+            /* the three saved exception values: on top, or (ROT_FOUR was
+             * not used) below a pending return value */
+            int at = cst->n - 3, ok = 1;
+            for (int q = 0; q < 3; q++)
+                ok &= cst->v[at + q].kind == V_EXC;
+            if (!ok && cst->n >= 4) {
+                at = cst->n - 4;
+                ok = 1;
+                for (int q = 0; q < 3; q++)
+                    ok &= cst->v[at + q].kind == V_EXC;
+            }
+            if (!ok)
+                return fail(d, k, "POP_EXCEPT without the exception");
+            memmove(&cst->v[at], &cst->v[at + 3], (size_t)(cst->n - at - 3) * sizeof *cst->v);
+            cst->n -= 3;
+            base -= 3;
+            popped = 1;
+            mark(d, k, k + 1);
+            k++;
+        } else if (name && popped && x->op == DP_OP_LOAD_CONST && x->obj->kind == DP_OBJ_NONE && k + 2 < d->count &&
+                   is_name_store(d->ins[k + 1].op) && d->ins[k + 1].name == name && d->ins[k + 2].name == name) {
+            mark(d, k, k + 3);
+            k += 3;
+            name = NULL;
+        } else if (x->op == DP_N_JUMP && popped && cst->n == base) {
+            mark(d, k, k + 1);
+            *jump_to = x->target;
+            return k + 1;
+        } else if (x->op == DP_OP_RETURN_VALUE && popped) {
+            dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
+            if (!ret)
+                return -1;
+            mark(d, k, k + 1);
+            TRY(pop_expr(d, cst, &none, k, &ret->u.ret.value));
+            TRY(sl_push(d, body, ret));
+            return k + 1;
+        } else if (x->op == DP_OP_ROT_FOUR || x->op == DP_OP_ROT_TWO || x->op == DP_OP_POP_TOP ||
+                   x->op == DP_OP_LOAD_CONST) {
+            int nx;
+            mark(d, k, k + 1);
+            TRY(step(d, cst, &none, k, &nx));
+            if (none.n)
+                return fail(d, k, "an except clause ends unusually");
+            k = nx;
+        } else {
+            break;
+        }
+    }
+    return fail(d, k, "an except clause ends unusually");
+}
+
+/* The body of the block SETUP_xxx at i opened, from lo to its POP_BLOCK
+ * (3.10's copies of exit code make the block non-contiguous, so the walk
+ * itself finds the POP_BLOCK); *pb is where it is. */
+static int run_block_body(dc *d, int i, int lo, int H, const region *rg, const stk *st, slist *body, stk *after,
+                          int *pb)
+{
+    const struct bnode *saved_block = d->stop_block;
+    int saved_at = d->stop_at, saved_handler = d->cur_handler;
+    int hi = H > i ? H : rg->hi;   /* the handler follows the body in these versions */
+    d->stop_block = d->bstack[i + 1];
+    d->stop_at = -1;
+    d->cur_handler = H;
+    stk tmp;
+    int r = run_sub(d, lo, hi, hi, rg->loop, st, body, &tmp);
+    *pb = d->stop_at;
+    d->stop_block = saved_block;
+    d->stop_at = saved_at;
+    d->cur_handler = saved_handler;
+    TRY(r);
+    if (*pb < 0)
+        return fail(d, i, "a block without its POP_BLOCK");
+    mark(d, *pb, *pb + 1);
+    if (after)
+        *after = tmp;
+    else if (tmp.n != st->n && !ends_flow_stmt(body))
+        return fail(d, lo, "a block leaves values on the stack");
+    return 0;
+}
+
+static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
+{
+    int H = d->ins[i].target;
+    if (d->version < 309)
+        return fail(d, i, "try statements of 3.8 are not recovered yet");
+    dp_stmt *s = mk_stmt(d, DP_S_TRY);
+    slist body = {0};
+    try_exits ex = {-1};
+    if (!s)
+        return -1;
+    int pb;
+    TRY(run_block_body(d, i, i + 1, H, rg, st, &body, NULL, &pb));
+    s->u.try_.body = sl_list(&body);
+    const bnode *hlevel = d->bstack[H];
+    int maxk = H;
+
+    int is_except = d->ins[H].op == DP_OP_DUP_TOP ||
+                    (H + 2 < d->count && d->ins[H].op == DP_OP_POP_TOP && d->ins[H + 1].op == DP_OP_POP_TOP &&
+                     d->ins[H + 2].op == DP_OP_POP_TOP);
+    if (!is_except) {
+        int rr = H;
+        while (rr < d->count && !(d->ins[rr].op == DP_OP_RERAISE && d->bstack[rr] == hlevel))
+            rr++;
+        if (rr >= d->count)
+            return fail(d, H, "a finally block without its RERAISE");
+        int len = rr - H, join = pb + 1 + len;
+        slist fbody = {0};
+        stk fst;
+        if (!ends_flow_stmt(&body)) {
+            if (!same_code(d, pb + 1, H, len))
+                return fail(d, pb + 1, "the normal path does not repeat the finally block");
+            mark(d, pb + 1, join);
+        } else {
+            join = pb + 1;
+        }
+        TRY(stk_copy(d, st, &fst));
+        TRY(push_exc(d, &fst, 6));
+        TRY(run_sub(d, H, rr, rr, rg->loop, &fst, &fbody, NULL));
+        mark(d, rr, rr + 1);
+        claim(d, H, rr + 1);
+        if (!fbody.n)
+            TRY(one_stmt_list(d, &fbody, DP_S_PASS));
+        s->u.try_.finalbody = sl_list(&fbody);
+        if (body.n == 1 && body.v[0]->kind == DP_S_TRY && body.v[0]->u.try_.handlers.count &&
+            !body.v[0]->u.try_.finalbody.count) {
+            dp_stmt *inner = body.v[0];
+            s->u.try_.body = inner->u.try_.body;
+            s->u.try_.handlers = inner->u.try_.handlers;
+            s->u.try_.orelse = inner->u.try_.orelse;
+        }
+        if (join < rg->hi && d->ins[join].op == DP_N_JUMP && join + 1 == H) {
+            mark(d, join, join + 1);
+            join = d->ins[join].target;
+        }
+        *next = (join > rg->hi || join == rg->follow) ? rg->hi : join;
+        return sl_push(d, out, s);
+    }
+
+    /* the body's normal exit: a jump to the else block or the join */
+    int E = -1;
+    if (!ends_flow_stmt(&body)) {
+        if (pb + 1 >= d->count || d->ins[pb + 1].op != DP_N_JUMP)
+            return fail(d, pb + 1, "a try body that does not jump over its handlers");
+        mark(d, pb + 1, pb + 2);
+        E = d->ins[pb + 1].target;
+    }
+    int k = H;
+    for (;;) {
+        dp_excepthandler *h = alloc(d, sizeof *h);
+        slist cbody = {0}, none = {0};
+        stk cst;
+        int next_clause = -1, body_start;
+        if (!h)
+            return -1;
+        if (d->ins[k].op == DP_OP_RERAISE && d->bstack[k] == hlevel) {
+            mark(d, k, k + 1);
+            maxk = k + 1 > maxk ? k + 1 : maxk;
+            break;
+        }
+        TRY(stk_copy(d, st, &cst));
+        TRY(push_exc(d, &cst, 6));
+        if (d->ins[k].op == DP_OP_DUP_TOP) {
+            int m = k + 1;
+            TRY(push_exc(d, &cst, 1));
+            mark(d, k, k + 1);
+            while (m < d->count && d->ins[m].op != DP_OP_JUMP_IF_NOT_EXC_MATCH) {
+                int nx;
+                if (is_control_op(d->ins[m].op))
+                    return fail(d, m, "an except clause without its match");
+                mark(d, m, m + 1);
+                TRY(step(d, &cst, &none, m, &nx));
+                m = nx;
+            }
+            if (m + 3 >= d->count || none.n)
+                return fail(d, k, "an except clause without its match");
+            TRY(pop_expr(d, &cst, &none, m, &h->type));
+            cst.n--;   /* the DUP_TOP copy */
+            next_clause = d->ins[m].target;
+            mark(d, m, m + 1);
+            k = m + 1;
+        }
+        /* POP_TOP (type); STORE e or POP_TOP (value); POP_TOP (traceback) */
+        if (k + 2 >= d->count || d->ins[k].op != DP_OP_POP_TOP || d->ins[k + 2].op != DP_OP_POP_TOP ||
+            (d->ins[k + 1].op != DP_OP_POP_TOP && !is_name_store(d->ins[k + 1].op)))
+            return fail(d, k, "an except clause that does not unpack the exception");
+        if (is_name_store(d->ins[k + 1].op))
+            h->name = d->ins[k + 1].name;
+        if (h->name && !h->type)
+            return fail(d, k, "a bare except with a name");
+        mark(d, k, k + 3);
+        cst.n -= 3;
+        body_start = k + 3;
+        int base = cst.n;
+        int ce;
+        if (h->name) {
+            if (d->ins[body_start].op != DP_OP_SETUP_FINALLY || !is_name_cleanup(d, d->ins[body_start].target))
+                return fail(d, body_start, "an except clause without its name cleanup");
+            mark(d, body_start, body_start + 1);
+            const bnode *lvl = d->bstack[body_start];
+            body_start++;
+            ce = body_start;
+            while (ce < d->count && !(d->ins[ce].op == DP_OP_POP_BLOCK && d->bstack[ce] && d->bstack[ce]->up == lvl))
+                ce++;
+        } else {
+            ce = body_start;
+            while (ce < d->count && !((d->ins[ce].op == DP_OP_POP_EXCEPT || d->ins[ce].op == DP_OP_ROT_FOUR) &&
+                                      d->bstack[ce] == hlevel))
+                ce++;
+        }
+        if (ce >= d->count)
+            return fail(d, body_start, "an except clause without its end");
+        stk after;
+        TRY(run_sub(d, body_start, ce, ce, rg->loop, &cst, &cbody, &after));
+        int end = ce;
+        if (!ends_flow_stmt(&cbody) || after.n != base) {
+            int jump_to;
+            end = clause_tail_old(d, ce, h->name, &after, base, &cbody, &jump_to);
+            TRY(end);
+            if (jump_to >= 0)
+                TRY(clause_jump(d, jump_to, pb + 1, rg, &cbody, &ex));
+        }
+        if (end > maxk)
+            maxk = end;
+        if (!cbody.n)
+            TRY(one_stmt_list(d, &cbody, DP_S_PASS));
+        h->body = sl_list(&cbody);
+        TRY(handler_list_append(d, &s->u.try_.handlers, h));
+        if (next_clause < 0)
+            break;
+        k = next_clause;
+    }
+    claim(d, H, maxk);
+    int join = ex.join;
+    if (E >= 0) {
+        int E_is_join = (E == join) || (join < 0 && (E == rg->follow || (rg->loop && (E == rg->loop->head))));
+        if (E_is_join) {
+            join = E;
+        } else if (join >= 0 && E > pb + 1 && E < join) {
+            slist orelse = {0};
+            TRY(run_sub(d, E, join, join, rg->loop, st, &orelse, NULL));
+            s->u.try_.orelse = sl_list(&orelse);
+        } else if (join < 0 && E > pb + 1 && E <= rg->hi) {
+            join = E;  /* no clause completes: the rest follows the statement */
+        } else {
+            return fail(d, pb + 1, "a try statement whose else block cannot be placed");
+        }
+    }
+    if (join < 0)
+        *next = pb + 2;
+    else if (join > rg->hi || join == rg->follow || (rg->loop && join == rg->loop->head && join < i))
+        *next = rg->hi;
+    else
+        *next = join;
+    if (*next < pb + 2 && *next != rg->hi)
+        *next = pb + 2;
+    return sl_push(d, out, s);
+}
+
+static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
+{
+    int H = d->ins[i].target;
+    dp_expr *ctx;
+    if (d->version < 309)
+        return fail(d, i, "with statements of 3.8 are not recovered yet");
+    if (H + 8 >= d->count || d->ins[H].op != DP_OP_WITH_EXCEPT_START ||
+        d->ins[H + 1].op != DP_OP_POP_JUMP_IF_TRUE || d->ins[H + 2].op != DP_OP_RERAISE)
+        return fail(d, H, "a with handler of unknown shape");
+    int L = d->ins[H + 1].target;
+    static const uint16_t suppressed[] = {DP_OP_POP_TOP, DP_OP_POP_TOP, DP_OP_POP_TOP, DP_OP_POP_EXCEPT, DP_OP_POP_TOP};
+    for (int q = 0; q < 5; q++)
+        if (L + q >= d->count || d->ins[L + q].op != suppressed[q])
+            return fail(d, H, "a with handler of unknown shape");
+    TRY(pop_expr(d, st, out, i, &ctx));
+    dp_stmt *s = mk_stmt(d, DP_S_WITH);
+    dp_withitem *item = alloc(d, sizeof *item);
+    dp_withitem **items = dp_arena_array(d->arena, 1, sizeof *items);
+    if (!s || !item || !items)
+        return -1;
+    item->context_expr = ctx;
+    items[0] = item;
+    s->u.with.items.items = items;
+    s->u.with.items.count = 1;
+    stk bst;
+    TRY(stk_copy(d, st, &bst));
+    TRY(push_kind(d, &bst, V_EXIT));
+    int base = bst.n, lo = i + 1;
+    if (d->ins[lo].op == DP_OP_POP_TOP) {
+        mark(d, lo, lo + 1);
+        lo++;
+    } else {
+        group *g = new_group(d, G_WITH, 1);
+        if (!g)
+            return -1;
+        g->stmt = s;
+        TRY(push_slots(d, &bst, g));
+    }
+    slist body = {0};
+    stk after;
+    int pb;
+    TRY(run_block_body(d, i, lo, H, rg, &bst, &body, &after, &pb));
+    int k = pb + 1;
+    dp_expr *pending = NULL;
+    if (after.n == base + 1) {
+        slist none = {0};
+        if (d->ins[k].op != DP_OP_ROT_TWO)
+            return fail(d, k, "a with block leaves a value");
+        TRY(pop_expr(d, &after, &none, k, &pending));
+        mark(d, k, k + 1);
+        k++;
+    } else if (after.n != base && !ends_flow_stmt(&body)) {
+        return fail(d, i, "a with body leaves values on the stack");
+    }
+    if (!ends_flow_stmt(&body) || pending) {
+        if (k + 4 >= d->count || d->ins[k].op != DP_OP_LOAD_CONST || d->ins[k].obj->kind != DP_OBJ_NONE ||
+            d->ins[k + 1].op != DP_OP_DUP_TOP || d->ins[k + 2].op != DP_OP_DUP_TOP ||
+            d->ins[k + 3].op != DP_OP_CALL || d->ins[k + 3].arg != 3 || d->ins[k + 4].op != DP_OP_POP_TOP)
+            return fail(d, k, "a with block without its __exit__ call");
+        mark(d, k, k + 5);
+        k += 5;
+    }
+    if (pending) {
+        dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
+        if (!ret || d->ins[k].op != DP_OP_RETURN_VALUE)
+            return ret ? fail(d, k, "a with block leaves a value") : -1;
+        ret->u.ret.value = pending;
+        TRY(sl_push(d, &body, ret));
+        mark(d, k, k + 1);
+        k++;
+    }
+    int join = k;
+    if (join < d->count && d->ins[join].op == DP_N_JUMP && join + 1 == H) {
+        mark(d, join, join + 1);
+        join = d->ins[join].target;
+    }
+    mark(d, H, H + 3);
+    mark(d, L, L + 5);
+    int hend = L + 5;
+    if (hend != join && !ends_flow_stmt(&body)) {
+        int n = 0;
+        while (hend + n < d->count && d->ins[hend + n].op != DP_OP_RETURN_VALUE && n < 64)
+            n++;
+        if (hend + n >= d->count || !same_code(d, hend, join, n + 1))
+            return fail(d, hend, "a with handler that continues unusually");
+        mark(d, hend, hend + n + 1);
+        hend += n + 1;
+    } else if (ends_flow_stmt(&body) && hend != join) {
+        int n = 0;
+        while (hend + n < d->count && d->ins[hend + n].op != DP_OP_RETURN_VALUE && n < 64)
+            n++;
+        if (hend + n < d->count && n <= 2) {
+            mark(d, hend, hend + n + 1);
+            hend += n + 1;
+        }
+    }
+    claim(d, H, hend);
+    if (!body.n)
+        TRY(one_stmt_list(d, &body, DP_S_PASS));
+    if (body.n == 1 && body.v[0]->kind == DP_S_WITH && !body.v[0]->u.with.is_async) {
+        dp_stmt *inner = body.v[0];
+        dp_withitem **all = dp_arena_array(d->arena, inner->u.with.items.count + 1, sizeof *all);
+        if (!all)
+            return -1;
+        all[0] = item;
+        memcpy(all + 1, inner->u.with.items.items, inner->u.with.items.count * sizeof *all);
+        s->u.with.items.items = all;
+        s->u.with.items.count = inner->u.with.items.count + 1;
+        s->u.with.body = inner->u.with.body;
+    } else {
+        s->u.with.body = sl_list(&body);
+    }
+    *next = (join > rg->hi || join == rg->follow) ? rg->hi : join;
+    return sl_push(d, out, s);
+}
+
 static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
 {
     int i = lo;
@@ -3162,6 +3694,10 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
         if (d->claimed[i]) {
             i++;
             continue;
+        }
+        if (d->stop_block && x->op == DP_OP_POP_BLOCK && d->bstack[i] == d->stop_block) {
+            d->stop_at = i;
+            return 0;
         }
         if (!d->normal[i]) {
             /* dead code, or an exception handler no construct claimed: the
@@ -3238,6 +3774,12 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             break;
         case DP_OP_BEFORE_WITH:
             TRY(with_stmt(d, i, rg, st, out, &next));
+            break;
+        case DP_OP_SETUP_FINALLY:
+            TRY(try_stmt_old(d, i, rg, st, out, &next));
+            break;
+        case DP_OP_SETUP_WITH:
+            TRY(with_stmt_old(d, i, rg, st, out, &next));
             break;
         default:
             TRY(step(d, st, out, i, &next));
@@ -3388,6 +3930,10 @@ static int unrecovered_stmt(dc *d, const dp_code *code, const char *why, slist *
 /* Instructions reachable from the entry without an exception: handlers
  * (3.11+ table targets, <= 3.10 SETUP_xxx targets) are reached only by
  * the constructs that own them. */
+static int is_setup(uint16_t op);
+static int is_name_cleanup(dc *d, int h);
+static int compute_blocks(dc *d);
+
 static int mark_normal(dc *d, uint8_t *reach, int through_handlers)
 {
     int32_t *work = dp_arena_array(d->arena, (size_t)d->count + 1, sizeof *work);
@@ -3408,8 +3954,9 @@ static int mark_normal(dc *d, uint8_t *reach, int through_handlers)
             succ[n++] = d->ins[i].target;
         /* 3.11+: the handlers of try and with statements are recovered with
          * them; the compiler's cleanup handlers are not */
-        int h = d->ins[i].handler;
-        if (through_handlers && h >= 0 && h < d->count && d->ins[h].op == DP_OP_PUSH_EXC_INFO && !reach[h])
+        int h = d->version >= 311 ? d->ins[i].handler : is_setup(op) ? d->ins[i].target : -1;
+        if (through_handlers && h >= 0 && h < d->count && !reach[h] &&
+            (d->version >= 311 ? d->ins[h].op == DP_OP_PUSH_EXC_INFO : !is_name_cleanup(d, h)))
             succ[n++] = h;
         for (int k = 0; k < n; k++)
             if (!reach[succ[k]]) {
@@ -3443,6 +3990,8 @@ static int setup_dc(dp_recover *rc, const dp_code *code, dc *d)
     uint8_t *plain = dp_arena_alloc(d->arena, (size_t)d->count + 1);
     if (!plain)
         return -1;
+    if (d->version <= 310)
+        TRY(compute_blocks(d));
     TRY(mark_normal(d, d->normal, 1));
     TRY(mark_normal(d, plain, 0));
     for (int k = 0; k <= d->count; k++)
