@@ -274,15 +274,17 @@ static int compute_depths(const dp_bytecode *bc, dp_arena *arena, dp_error *err,
         int32_t d = depth[k];
         if (in->op == DP_OP_INVALID)
             continue;
+        /* an opcode dis.stack_effect refuses (RETURN_GENERATOR, ...) counts
+         * as 0: the code after it is still reachable */
         if (!ends_flow(in->op)) {
             int e = dp_stack_effect_of(bc->vi, in->raw_op, (int32_t)in->arg, 0, &ok);
-            if (ok || in->op == DP_OP_EXTENDED_ARG || in->op == DP_OP_CACHE)
-                PUSH_AT((int32_t)k + 1, d + (ok ? e : 0));
+            if (in->op == DP_OP_RETURN_GENERATOR)
+                e = 1, ok = 1;   /* it leaves a value that the POP_TOP after it drops */
+            PUSH_AT((int32_t)k + 1, d + (ok ? e : 0));
         }
         if (in->is_jump && in->target >= 0) {
             int e = dp_stack_effect_of(bc->vi, in->raw_op, (int32_t)in->arg, 1, &ok);
-            if (ok)
-                PUSH_AT(in->target, d + e);
+            PUSH_AT(in->target, d + (ok ? e : 0));
         }
         for (size_t e = 0; e < bc->n_exc; e++) {
             const dp_exc_entry *ent = &bc->exc[e];

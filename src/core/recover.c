@@ -376,7 +376,8 @@ static int stk_copy(dc *d, const stk *from, stk *to)
     to->v = dp_arena_array(d->arena, (size_t)to->cap, sizeof *to->v);
     if (!to->v)
         return -1;
-    memcpy(to->v, from->v, (size_t)from->n * sizeof *to->v);
+    if (from->n)
+        memcpy(to->v, from->v, (size_t)from->n * sizeof *to->v);
     to->n = from->n;
     return 0;
 }
@@ -2476,7 +2477,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
 
     /* a if c else b */
     if (F > T && F <= rg->hi && d->ins[F - 1].op == DP_N_JUMP && d->ins[F - 1].target > F - 1 &&
-        d->ins[d->ins[F - 1].target].stack == d->ins[j].stack &&
+        d->ins[j].stack >= 0 && d->ins[d->ins[F - 1].target].stack == d->ins[j].stack &&
         d->ins[F - 1].target <= rg->hi) {
         int e = d->ins[F - 1].target;
         dp_expr *x = mk_expr(d, DP_E_IFEXP);
@@ -3715,6 +3716,8 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             int loop_outside = d->back_from[i] >= i && !d->loop_open[i] && !under_eff(d, d->back_from[i], H);
             if (!loop_outside) {
                 TRY(try_stmt(d, i, H, rg, st, out, &next));
+                if (next <= i)
+                    return fail(d, i, "a try statement that does not move forward");
                 i = next;
                 continue;
             }
@@ -3722,6 +3725,8 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
         if (d->back_from[i] >= i && !d->loop_open[i] && x->op != DP_OP_FOR_ITER &&
             d->back_from[i] < rg->hi) {
             TRY(while_loop(d, i, rg, st, out, &next));
+            if (next <= i)
+                return fail(d, i, "a loop that does not move forward");
             i = next;
             continue;
         }
@@ -3785,6 +3790,8 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             TRY(step(d, st, out, i, &next));
             break;
         }
+        if (next <= i)
+            return fail(d, i, "a construct that does not move forward");
         i = next;
     }
     return 0;
