@@ -2866,6 +2866,19 @@ static int clause_jump(dc *d, int t, int body_end, const region *rg, slist *body
     return fail(d, t, "an except clause jumps somewhere unexpected");
 }
 
+/* A try body's `return value`: the RETURN_VALUE after the protected range. */
+static int return_pending(dc *d, int k, dp_expr *value, slist *body)
+{
+    if (k >= d->count || d->ins[k].op != DP_OP_RETURN_VALUE)
+        return fail(d, k, "a try body leaves a value");
+    dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
+    if (!ret)
+        return -1;
+    ret->u.ret.value = value;
+    mark(d, k, k + 1);
+    return sl_push(d, body, ret);
+}
+
 /* try: body, then except clauses or finally, at H. */
 static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, int *next)
 {
@@ -2878,11 +2891,18 @@ static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, 
         return -1;
     if (H + 1 >= d->count || d->ins[H + 1].op == DP_OP_WITH_EXCEPT_START)
         return fail(d, i, "a with block without BEFORE_WITH");
+    stk after;
+    dp_expr *pending = NULL;   /* `return value` in the body: the value waits */
     d->cur_handler = H;
-    int r = run_sub(d, i, body_end, body_end, rg->loop, st, &body, NULL);
+    int r = run_sub(d, i, body_end, body_end, rg->loop, st, &body, &after);
     d->cur_handler = saved;
     TRY(r);
-    s->u.try_.body = sl_list(&body);
+    if (after.n == st->n + 1 && !ends_flow_stmt(&body)) {
+        slist none = {0};
+        TRY(pop_expr(d, &after, &none, body_end, &pending));
+    } else if (after.n != st->n && !ends_flow_stmt(&body)) {
+        return fail(d, i, "a try body leaves values on the stack");
+    }
     mark(d, H, H + 1);  /* PUSH_EXC_INFO */
 
     /* finally: the handler is the finally body and RERAISE 0, and the
@@ -2928,6 +2948,11 @@ static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, 
         } else {
             join = body_end;
         }
+        if (pending) {
+            TRY(return_pending(d, join, pending, &body));
+            join++;
+        }
+        s->u.try_.body = sl_list(&body);
         if (!fbody.n)
             TRY(one_stmt_list(d, &fbody, DP_S_PASS));
         s->u.try_.finalbody = sl_list(&fbody);
@@ -2950,6 +2975,11 @@ static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, 
     }
 
     /* except clauses */
+    if (pending) {
+        TRY(return_pending(d, body_end, pending, &body));
+        body_end++;
+    }
+    s->u.try_.body = sl_list(&body);
     for (;;) {
         dp_excepthandler *h = alloc(d, sizeof *h);
         slist cbody = {0};
@@ -3009,19 +3039,19 @@ static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, 
         int ce = body_start;
         while (ce < d->count && under_raw(d, ce, X) && d->ins[ce].op != DP_OP_POP_EXCEPT)
             ce++;
-        stk after;
-        TRY(run_sub(d, body_start, ce, ce, rg->loop, &cst, &cbody, &after));
-        dp_expr *pending = NULL;
-        if (after.n == cst.n + 1) {
+        stk cafter;
+        TRY(run_sub(d, body_start, ce, ce, rg->loop, &cst, &cbody, &cafter));
+        dp_expr *cpending = NULL;
+        if (cafter.n == cst.n + 1) {
             slist none = {0};
-            TRY(pop_expr(d, &after, &none, ce, &pending));
-        } else if (after.n != cst.n && !ends_flow_stmt(&cbody)) {
+            TRY(pop_expr(d, &cafter, &none, ce, &cpending));
+        } else if (cafter.n != cst.n && !ends_flow_stmt(&cbody)) {
             return fail(d, body_start, "an except clause leaves values on the stack");
         }
         int end = ce;
-        if (!ends_flow_stmt(&cbody) || pending) {
+        if (!ends_flow_stmt(&cbody) || cpending) {
             int jump_to;
-            end = clause_tail(d, ce, h->name, pending, &cbody, &jump_to);
+            end = clause_tail(d, ce, h->name, cpending, &cbody, &jump_to);
             TRY(end);
             if (jump_to >= 0)
                 TRY(clause_jump(d, jump_to, body_end, rg, &cbody, &ex));
@@ -3130,13 +3160,19 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
     int r = run_sub(d, lo, body_end, body_end, rg->loop, &bst, &body, &after);
     d->cur_handler = saved;
     TRY(r);
-    if (after.n != base && !(after.n == base + 1 && exit_call_at(d, body_end)))
-        if (!ends_flow_stmt(&body))
-            return fail(d, i, "a with body leaves values on the stack");
-    if (!exit_call_at(d, body_end))
-        return fail(d, body_end, "a with block without its __exit__ call");
-    mark(d, body_end, body_end + 5);
-    int join = body_end + 5;
+    int exit_at = body_end;
+    if (after.n == base + 1 && !ends_flow_stmt(&body) && body_end < d->count &&
+        d->ins[body_end].op == DP_OP_SWAP && d->ins[body_end].arg == 2) {
+        /* `return value` inside: SWAP 2 puts __exit__ above the value */
+        mark(d, body_end, body_end + 1);
+        exit_at++;
+    } else if (after.n != base && !ends_flow_stmt(&body)) {
+        return fail(d, i, "a with body leaves values on the stack");
+    }
+    if (!exit_call_at(d, exit_at))
+        return fail(d, exit_at, "a with block without its __exit__ call");
+    mark(d, exit_at, exit_at + 5);
+    int join = exit_at + 5;
     if (after.n == base + 1) {
         /* `return value` inside: the value waits while __exit__ runs */
         if (join >= d->count || d->ins[join].op != DP_OP_RETURN_VALUE)
@@ -3169,7 +3205,11 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
         int n = 0;
         while (hend + n < d->count && d->ins[hend + n].op != DP_OP_RETURN_VALUE && n < 64)
             n++;
-        if (hend + n >= d->count || !same_code(d, hend, join, n + 1))
+        /* either a copy of the code after the block, or (the block ends in
+         * a return and nothing follows) the implicit `return None` */
+        int implicit_end = n == 1 && d->ins[hend].op == DP_OP_LOAD_CONST && d->ins[hend].obj->kind == DP_OBJ_NONE &&
+                           ends_flow_stmt(&body) && (join >= d->count || !d->normal[join] || join == H);
+        if (hend + n >= d->count || (!implicit_end && !same_code(d, hend, join, n + 1)))
             return fail(d, hend, "a with handler that continues unusually");
         mark(d, hend, hend + n + 1);
         hend += n + 1;
@@ -3403,7 +3443,15 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
     if (!s)
         return -1;
     int pb;
-    TRY(run_block_body(d, i, i + 1, H, rg, st, &body, NULL, &pb));
+    stk after;
+    dp_expr *pending = NULL;
+    TRY(run_block_body(d, i, i + 1, H, rg, st, &body, &after, &pb));
+    if (after.n == st->n + 1 && !ends_flow_stmt(&body)) {
+        slist none = {0};
+        TRY(pop_expr(d, &after, &none, pb, &pending));
+    } else if (after.n != st->n && !ends_flow_stmt(&body)) {
+        return fail(d, i, "a try body leaves values on the stack");
+    }
     s->u.try_.body = sl_list(&body);
     const bnode *hlevel = d->bstack[H];
     int maxk = H;
@@ -3426,6 +3474,11 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             mark(d, pb + 1, join);
         } else {
             join = pb + 1;
+        }
+        if (pending) {
+            TRY(return_pending(d, join, pending, &body));
+            s->u.try_.body = sl_list(&body);
+            join++;
         }
         TRY(stk_copy(d, st, &fst));
         TRY(push_exc(d, &fst, 6));
@@ -3452,6 +3505,11 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
 
     /* the body's normal exit: a jump to the else block or the join */
     int E = -1;
+    if (pending) {
+        TRY(return_pending(d, pb + 1, pending, &body));
+        s->u.try_.body = sl_list(&body);
+        pb++;   /* the RETURN_VALUE is part of the body */
+    }
     if (!ends_flow_stmt(&body)) {
         if (pb + 1 >= d->count || d->ins[pb + 1].op != DP_N_JUMP)
             return fail(d, pb + 1, "a try body that does not jump over its handlers");
@@ -3523,12 +3581,12 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         }
         if (ce >= d->count)
             return fail(d, body_start, "an except clause without its end");
-        stk after;
-        TRY(run_sub(d, body_start, ce, ce, rg->loop, &cst, &cbody, &after));
+        stk cafter;
+        TRY(run_sub(d, body_start, ce, ce, rg->loop, &cst, &cbody, &cafter));
         int end = ce;
-        if (!ends_flow_stmt(&cbody) || after.n != base) {
+        if (!ends_flow_stmt(&cbody) || cafter.n != base) {
             int jump_to;
-            end = clause_tail_old(d, ce, h->name, &after, base, &cbody, &jump_to);
+            end = clause_tail_old(d, ce, h->name, &cafter, base, &cbody, &jump_to);
             TRY(end);
             if (jump_to >= 0)
                 TRY(clause_jump(d, jump_to, pb + 1, rg, &cbody, &ex));
