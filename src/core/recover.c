@@ -126,6 +126,7 @@ typedef struct dc {
     uint8_t *claimed;      /* per index: handler code a construct has taken; the walk skips it */
     int cur_handler;       /* 3.11+: the handler of the construct being recovered, -1 */
     int body_kind;         /* BODY_MODULE, ... */
+    int saw_yield;         /* a yield or yield from was recovered */
     const struct bnode **bstack; /* <= 3.10: each instruction's block stack */
     const struct bnode *stop_block; /* <= 3.10: run() stops at the POP_BLOCK of this block */
     int stop_at;
@@ -841,6 +842,12 @@ static int store_sv(dc *d, stk *st, slist *out, int at, sv *v, dp_expr *target)
     case V_EXPR:
         if (v->twin_assign)
             return elist_append(d, &v->twin_assign->u.assign.targets, target);
+        /* A statement-level store (its value has no copy left for a walrus
+         * or a chained assignment) with another value still waiting on the
+         * stack would evaluate out of order as separate statements. */
+        if (st->n && st->v[st->n - 1].kind == V_EXPR && st->v[st->n - 1].e != v->e &&
+            !st->v[st->n - 1].twin_assign)
+            return fail(d, at, "a store while other values wait on the stack");
         s = new_assign(d, v->e);
         if (!s || elist_append(d, &s->u.assign.targets, target) < 0)
             return -1;
@@ -1317,8 +1324,13 @@ static int swap_assign(dc *d, stk *st, slist *out, int i, int *next)
         }
         k++;
     }
-    /* reversed top n? (perm holds, top last, which original position is there) */
-    if (n < 2 || k >= d->count || !is_store_start(d->ins[k].op) || st->n < n)
+    /* reversed top n? (perm holds, top last, which original position is there)
+     * and then targets: a store, or the loads of an attribute or subscript
+     * target */
+    uint16_t after = k < d->count ? d->ins[k].op : DP_OP_INVALID;
+    int target_follows = is_store_start(after) || after == DP_OP_LOAD_FAST || after == DP_OP_LOAD_NAME ||
+                         after == DP_OP_LOAD_GLOBAL || after == DP_OP_LOAD_DEREF;
+    if (n < 2 || !target_follows || st->n < n)
         return 0;
     for (int j = 0; j < n; j++)
         if (perm[3 - j] != 4 - n + j)
@@ -1823,6 +1835,8 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
             } else {
                 a = v.e;
             }
+            if (st->n && st->v[st->n - 1].kind == V_EXPR && st->v[st->n - 1].e != a && !st->v[st->n - 1].twin_assign)
+                return fail(d, i, "an expression statement while other values wait on the stack");
             return emit_expr_stmt(d, out, a);
         case V_FUNC:
             if (v.fn->classdef || !code_is(v.fn->code, "<lambda>"))
@@ -1841,6 +1855,7 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         s->u.ret.value = a;
         return sl_push(d, out, s);
     case DP_OP_YIELD_VALUE:
+        d->saw_yield = 1;
         TRY(pop_expr(d, st, out, i, &a));
         b = mk_expr(d, DP_E_YIELD);
         if (!b)
@@ -2626,6 +2641,8 @@ static int await_or_yield_from(dc *d, int i, stk *st, slist *out, int *next)
         return fail(d, i, "await without its yield loop");
     }
     mark(d, i + 1, *next);
+    if (d->ins[i].op != DP_OP_GET_AWAITABLE)
+        d->saw_yield = 1;
     e = mk_expr(d, d->ins[i].op == DP_OP_GET_AWAITABLE ? DP_E_AWAIT : DP_E_YIELDFROM);
     if (!e)
         return -1;
@@ -4139,6 +4156,21 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
     }
     case BODY_FUNCTION:
         strip_implicit_return(out, BODY_FUNCTION);
+        if ((code->flags & (DP_CO_GENERATOR | DP_CO_ASYNC_GENERATOR)) && !d.saw_yield) {
+            /* a generator whose yields the compiler removed as dead code:
+             * `if False: yield` keeps it a generator */
+            static const dp_object false_obj = {DP_OBJ_FALSE, {{0}}};
+            dp_stmt *s = mk_stmt(&d, DP_S_IF), *y = mk_stmt(&d, DP_S_EXPR);
+            dp_expr *ye = mk_expr(&d, DP_E_YIELD);
+            if (!s || !y || !ye)
+                return -1;
+            y->u.ret.value = ye;
+            s->u.while_.test = e_const(&d, &false_obj);
+            slist b = {0};
+            TRY(sl_push(&d, &b, y));
+            s->u.while_.body = sl_list(&b);
+            TRY(sl_push(&d, out, s));
+        }
         TRY(prepend_decls(&d, out, &d.nonlocals, DP_S_NONLOCAL));
         TRY(prepend_decls(&d, out, &d.globals, DP_S_GLOBAL));
         if (code->n_consts && code->consts[0]->kind == DP_OBJ_STR) {
