@@ -2643,6 +2643,11 @@ static int await_or_yield_from(dc *d, int i, stk *st, slist *out, int *next)
     mark(d, i + 1, *next);
     if (d->ins[i].op != DP_OP_GET_AWAITABLE)
         d->saw_yield = 1;
+    if (d->ins[i].op == DP_OP_GET_AWAITABLE && v->ctx == DP_DEL &&
+        (v->kind == DP_E_LISTCOMP || v->kind == DP_E_SETCOMP || v->kind == DP_E_DICTCOMP)) {
+        v->ctx = DP_LOAD;   /* the await of an async comprehension */
+        return push_e(d, st, v);
+    }
     e = mk_expr(d, d->ins[i].op == DP_OP_GET_AWAITABLE ? DP_E_AWAIT : DP_E_YIELDFROM);
     if (!e)
         return -1;
@@ -3928,6 +3933,25 @@ static int is_store_to(const dp_stmt *s, const char *name)
            strcmp(s->u.assign.targets.items[0]->u.name.id, name) == 0;
 }
 
+static int is_string_stmt(const dp_stmt *s)
+{
+    return s->kind == DP_S_EXPR && is_const_str(s->u.ret.value);
+}
+
+/* A body whose first statement is a string expression but not its
+ * docstring (the compiler keeps `"x"` there before 3.10 when something
+ * else came first) gets a `pass` before it, or it would print as one. */
+static int guard_docstring(dc *d, slist *l, int has_doc)
+{
+    if (has_doc || !l->n || !is_string_stmt(l->v[0]))
+        return 0;
+    TRY(sl_push(d, l, mk_stmt(d, DP_S_PASS)));
+    memmove(l->v + 1, l->v, (l->n - 1) * sizeof *l->v);
+    l->v[0] = mk_stmt(d, DP_S_PASS);
+    return l->v[0] ? 0 : -1;
+}
+
+/* Returns 1 when the body's first statement became its docstring. */
 static int doc_from_store(dc *d, slist *l, size_t at)
 {
     if (l->n > at && is_store_to(l->v[at], "__doc__") && is_const_str(l->v[at]->u.assign.value)) {
@@ -3936,8 +3960,9 @@ static int doc_from_store(dc *d, slist *l, size_t at)
             return -1;
         s->u.ret.value = l->v[at]->u.assign.value;
         l->v[at] = s;
+        return 1;
     }
-    return 0;
+    return guard_docstring(d, l, 0);
 }
 
 /* x: ann = v at module or class level: `v; STORE x; ann;
@@ -4181,6 +4206,8 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
             TRY(sl_push(&d, out, s));
             memmove(out->v + 1, out->v, (out->n - 1) * sizeof *out->v);
             out->v[0] = s;
+        } else {
+            TRY(guard_docstring(&d, out, 0));
         }
         break;
     default:
@@ -4261,7 +4288,13 @@ static int recover_comprehension(dc *d, int at, funcv *fn, dp_expr *iter, dp_exp
         return fail(d, at, "%s is not one loop", c->name.data);
     dp_expr_kind kind = code_is(c, "<listcomp>") ? DP_E_LISTCOMP : code_is(c, "<setcomp>") ? DP_E_SETCOMP :
                         code_is(c, "<dictcomp>") ? DP_E_DICTCOMP : DP_E_GENERATOREXP;
-    return comp_from_loop(d, at, body.v[0], iter, kind, out);
+    TRY(comp_from_loop(d, at, body.v[0], iter, kind, out));
+    /* A comprehension with await inside is a coroutine; the compiler awaits
+     * its result, which is implicit in the source.  Mark it (ctx is unused
+     * on comprehensions) so the await is not printed. */
+    if (kind != DP_E_GENERATOREXP && (c->flags & DP_CO_COROUTINE))
+        (*out)->ctx = DP_DEL;
+    return 0;
 }
 
 /* 3.12+: comprehensions are inlined.
