@@ -2347,6 +2347,41 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
     return sl_push(d, out, s);
 }
 
+/* `while True: ...; if c: break` as the compiler threads it: the loop is
+ * closed by a conditional jump back to h, and falling through it leaves
+ * the loop.  The body is recovered with that fall-through as a break. */
+static int while_closed_by_test(dc *d, int h, int b, const region *rg, stk *st, slist *out, int *next)
+{
+    static const dp_object true_obj = {DP_OBJ_TRUE, {{0}}};
+    int x = b + 1;
+    loopctx L = {h, -1, x, 0};
+    slist body = {0};
+    dp_stmt *s = mk_stmt(d, DP_S_WHILE);
+    if (!s)
+        return -1;
+    if (x > rg->hi)
+        return fail(d, h, "a loop that ends outside its block");
+    d->loop_open[h] = 1;
+    int r = run_sub(d, h, x, x, &L, st, &body, NULL);
+    d->loop_open[h] = 0;
+    TRY(r);
+    /* [..., if not c: continue] + fall out  ->  [..., if c: break] */
+    dp_stmt *last = body.n ? body.v[body.n - 1] : NULL;
+    if (last && last->kind == DP_S_IF && !last->u.while_.orelse.count && last->u.while_.body.count == 1 &&
+        last->u.while_.body.items[0]->kind == DP_S_CONTINUE) {
+        last->u.while_.test = negate(d, last->u.while_.test, 0);
+        last->u.while_.body.items[0] = mk_stmt(d, DP_S_BREAK);
+        if (!last->u.while_.body.items[0])
+            return -1;
+    } else if (!ends_flow_stmt(&body)) {
+        TRY(sl_push(d, &body, mk_stmt(d, DP_S_BREAK)));
+    }
+    s->u.while_.test = e_const(d, &true_obj);
+    s->u.while_.body = sl_list(&body);
+    *next = x;
+    return sl_push(d, out, s);
+}
+
 /* while loop with its head at h and its back jump at back_from[h]. */
 static int while_loop(dc *d, int h, const region *rg, stk *st, slist *out, int *next)
 {
@@ -2354,8 +2389,10 @@ static int while_loop(dc *d, int h, const region *rg, stk *st, slist *out, int *
     int x = b + 1, body_lo = h;
     cond c;
     dp_expr *test = NULL;
+    if (is_pjif(d->ins[b].op))
+        return while_closed_by_test(d, h, b, rg, st, out, next);
     if (d->ins[b].op != DP_N_JUMP)
-        return fail(d, h, "a loop closed by a conditional jump");
+        return fail(d, h, "a loop closed by an unusual jump");
     int r = analyze_cond(d, st, NULL, h, b, &c);
     TRY(r);
     if (r == 0 && c.F == x) {
@@ -4110,8 +4147,10 @@ static int setup_dc(dp_recover *rc, const dp_code *code, dc *d)
         d->incoming[t]++;
         /* a loop's back jump; a handler jumping back to where its
          * statement continues (3.12+) is not one */
-        if (t <= k && d->ins[k].stack >= 0 && d->ins[k].op != DP_OP_SEND && d->back_from[t] < k &&
-            plain[k] == plain[t])
+        /* (a dead JUMP back still closes the loop it ends: 3.8 leaves one
+         * after a body that ends in `if c: break`) */
+        if (t <= k && (d->ins[k].stack >= 0 || d->ins[k].op == DP_N_JUMP) && d->ins[k].op != DP_OP_SEND &&
+            d->back_from[t] < k && (plain[k] == plain[t] || d->ins[k].stack < 0))
             d->back_from[t] = k;
     }
     return 0;
