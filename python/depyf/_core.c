@@ -1,13 +1,20 @@
 /* _core.c — the CPython binding of the C core.
  *
- * The core never includes Python.h; this file is the only place that does.
- * Work on the core's own data runs with the GIL released. */
+ * The core never includes Python.h; this file and _codeconv.c are the only
+ * places that do.  A live code object becomes a code model while we hold
+ * the GIL (_codeconv.c); work on the core's own data (decompiling,
+ * disassembling) then runs with the GIL released, on arena memory only. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 
+#include <string.h>
+
+#include "_codeconv.h"
 #include "arena.h"
 #include "buf.h"
+#include "decompile.h"
 #include "disasm.h"
+#include "marshal.h"
 #include "pyc.h"
 
 static PyObject *
@@ -33,23 +40,250 @@ disassemble_pyc(PyObject *module, PyObject *arg)
     }
     if (rc == 0)
         result = PyUnicode_DecodeUTF8(out.data, (Py_ssize_t)out.len, "surrogatepass");
-    else if (err.status == DP_ERR_NOMEM)
-        PyErr_NoMemory();
     else
-        PyErr_Format(PyExc_ValueError, "%s", err.message[0] ? err.message : "invalid .pyc data");
+        dpy_raise(&err, "invalid .pyc data");
     dp_arena_free(arena);
     PyBuffer_Release(&view);
+    return result;
+}
+
+/* A message of the core (NUL-terminated within `size`) as a str. */
+static PyObject *
+message_str(const char *s, size_t size)
+{
+    size_t len = 0;
+    while (len < size && s[len] != '\0')
+        len++;
+    return PyUnicode_DecodeUTF8(s, (Py_ssize_t)len, "replace");
+}
+
+/* Convert `code`; on failure raise (ValueError for bad data) and return -1.
+ * A failure that is not the data's fault (an unsupported interpreter
+ * version, a resource limit) returns 1 with err set, for the caller to
+ * report as a decompilation failure. */
+static int
+to_model(PyObject *code, dp_arena *arena, dp_error *err, PyObject *objects, dp_code **model)
+{
+    if (dpy_code_to_model(code, arena, err, objects, model) == 0)
+        return 0;
+    if (PyErr_Occurred())
+        return -1;
+    if (err->status == DP_ERR_UNSUPPORTED || err->status == DP_ERR_LIMIT)
+        return 1;
+    dpy_raise(err, "invalid code object");
+    return -1;
+}
+
+static PyObject *
+decompile(PyObject *module, PyObject *args, PyObject *kwargs)
+{
+    static char *kwlist[] = {"code", "module", "name", NULL};
+    PyObject *code, *name = Py_None;
+    int is_module = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!|pO:decompile", kwlist, &PyCode_Type,
+                                     &code, &is_module, &name))
+        return NULL;
+    if (name != Py_None && !PyUnicode_Check(name)) {
+        PyErr_SetString(PyExc_TypeError, "name must be a str or None");
+        return NULL;
+    }
+    dp_error err;
+    dp_error_init(&err);
+    dp_arena *arena = dp_arena_new(0, &err);
+    if (arena == NULL)
+        return dpy_raise(&err, "out of memory");
+    PyObject *objects = PyList_New(0), *result = NULL;
+    dp_decompile_result res;
+    memset(&res, 0, sizeof res);
+    dp_code *model = NULL;
+    int rc = -1;
+    if (objects == NULL)
+        goto done;
+    int conv = to_model(code, arena, &err, objects, &model);
+    if (conv < 0)
+        goto done;
+    if (conv == 0) {
+        if (name != Py_None) {
+            /* The name the function gets in the source (the original
+             * depyf's overwite_fn_name). */
+            Py_ssize_t len;
+            const char *utf8 = PyUnicode_AsUTF8AndSize(name, &len);
+            char *copy = utf8 ? dp_arena_strndup(arena, utf8, (size_t)len) : NULL;
+            if (copy == NULL) {
+                if (!PyErr_Occurred())
+                    dpy_raise(&err, "out of memory");
+                goto done;
+            }
+            model->name.data = model->qualname.data = copy;
+            model->name.len = model->qualname.len = (size_t)len;
+        }
+        Py_BEGIN_ALLOW_THREADS
+        rc = is_module ? dp_decompile_module(model, arena, &err, &res)
+                       : dp_decompile_function(model, arena, &err, &res);
+        Py_END_ALLOW_THREADS
+    }
+    if (rc == 0 && res.text == NULL) {
+        rc = -1;
+        dp_error_set(&err, DP_ERR_UNSUPPORTED, "the decompiler produced no text");
+    }
+    if (rc < 0 && err.status != DP_ERR_UNSUPPORTED && err.status != DP_ERR_UNRECOVERED &&
+        err.status != DP_ERR_LIMIT) {
+        dpy_raise(&err, "invalid code object");
+        goto done;
+    }
+    /* (ok, text or None, n_unrecovered, message, opaque objects) */
+    PyObject *text = Py_None, *message;
+    if (res.text != NULL) {
+        text = PyUnicode_DecodeUTF8(res.text, (Py_ssize_t)res.len, "surrogatepass");
+        if (text == NULL)
+            goto done;
+    } else {
+        Py_INCREF(text);
+    }
+    if (rc == 0)
+        message = message_str(res.first_problem, sizeof res.first_problem);
+    else
+        message = message_str(err.message, sizeof err.message);
+    if (message != NULL)
+        result = Py_BuildValue("(OOnOO)", rc == 0 ? Py_True : Py_False, text,
+                               (Py_ssize_t)res.n_unrecovered, message, objects);
+    Py_DECREF(text);
+    Py_XDECREF(message);
+done:
+    Py_XDECREF(objects);
+    dp_arena_free(arena);
+    return result;
+}
+
+static PyObject *
+disassemble_code(PyObject *module, PyObject *code)
+{
+    if (!PyCode_Check(code)) {
+        PyErr_SetString(PyExc_TypeError, "expected a code object");
+        return NULL;
+    }
+    dp_error err;
+    dp_error_init(&err);
+    dp_arena *arena = dp_arena_new(0, &err);
+    if (arena == NULL)
+        return dpy_raise(&err, "out of memory");
+    PyObject *objects = PyList_New(0), *result = NULL;
+    dp_code *model;
+    dp_buf out = {0};
+    if (objects == NULL)
+        goto done;
+    int conv = to_model(code, arena, &err, objects, &model);
+    if (conv != 0) {
+        if (conv > 0)
+            dpy_raise(&err, "invalid code object");
+        goto done;
+    }
+    int rc;
+    Py_BEGIN_ALLOW_THREADS
+    dp_buf_init(&out, arena);
+    rc = dp_disassemble(model, arena, &err, &out);
+    Py_END_ALLOW_THREADS
+    if (rc < 0) {
+        dpy_raise(&err, "invalid code object");
+        goto done;
+    }
+    PyObject *text = PyUnicode_DecodeUTF8(out.data, (Py_ssize_t)out.len, "surrogatepass");
+    if (text != NULL) {
+        result = PyTuple_Pack(2, text, objects);
+        Py_DECREF(text);
+    }
+done:
+    Py_XDECREF(objects);
+    dp_arena_free(arena);
+    return result;
+}
+
+/* The model of `code` built from the live object and the one the core's
+ * marshal reader builds from marshal.dumps(code): None when they are equal
+ * in every field, else a str naming the first difference. */
+static PyObject *
+model_diff(PyObject *module, PyObject *code)
+{
+    if (!PyCode_Check(code)) {
+        PyErr_SetString(PyExc_TypeError, "expected a code object");
+        return NULL;
+    }
+    dp_error err;
+    dp_error_init(&err);
+    dp_arena *arena = dp_arena_new(0, &err);
+    if (arena == NULL)
+        return dpy_raise(&err, "out of memory");
+    PyObject *objects = PyList_New(0), *marshal = NULL, *data = NULL, *result = NULL;
+    dp_code *live;
+    dp_object *read;
+    size_t consumed;
+    if (objects == NULL)
+        goto done;
+    /* The live object first: where marshal.dumps would refuse the object
+     * (nested too deep), the conversion must refuse it too. */
+    int conv = to_model(code, arena, &err, objects, &live);
+    if (conv != 0) {
+        if (conv > 0)
+            dpy_raise(&err, "invalid code object");
+        goto done;
+    }
+    marshal = PyImport_ImportModule("marshal");
+    if (marshal == NULL)
+        goto done;
+    data = PyObject_CallMethod(marshal, "dumps", "O", code);
+    if (data == NULL)
+        goto done;
+    if (!PyBytes_Check(data)) {
+        PyErr_SetString(PyExc_TypeError, "marshal.dumps did not return bytes");
+        goto done;
+    }
+    if (dp_marshal_read((const uint8_t *)PyBytes_AS_STRING(data), (size_t)PyBytes_GET_SIZE(data),
+                        DPY_VERSION, arena, &err, &read, &consumed) < 0) {
+        PyErr_Format(PyExc_ValueError, "the marshal reader failed: %s", err.message);
+        goto done;
+    }
+    if (read->kind != DP_OBJ_CODE || consumed != (size_t)PyBytes_GET_SIZE(data)) {
+        PyErr_SetString(PyExc_ValueError, "the marshal reader did not read one code object");
+        goto done;
+    }
+    char why[700];
+    if (dpy_model_diff(live, read->u.code, why, sizeof why)) {
+        result = message_str(why, sizeof why);
+    } else {
+        Py_INCREF(Py_None);
+        result = Py_None;
+    }
+done:
+    Py_XDECREF(objects);
+    Py_XDECREF(marshal);
+    Py_XDECREF(data);
+    dp_arena_free(arena);
     return result;
 }
 
 static PyMethodDef core_methods[] = {
     {"disassemble_pyc", disassemble_pyc, METH_O,
      "disassemble_pyc(data) -> str: dis.dis text of a .pyc's module code object."},
+    {"decompile", (PyCFunction)(void (*)(void))decompile, METH_VARARGS | METH_KEYWORDS,
+     "decompile(code, module=False, name=None) -> (ok, text, n_unrecovered, message, objects)\n\n"
+     "Decompile a live code object as a module or as a function (named `name`\n"
+     "if given).  ok is False when the core failed for a reason that is not bad\n"
+     "data (unsupported, unrecovered, a limit); text is then the partial text\n"
+     "or None.  message is the first problem.  objects lists the opaque\n"
+     "constants: objects[n] is the value of __depyf_const_<n> in the text.\n"
+     "Raises ValueError for a malformed code object or bytecode."},
+    {"disassemble_code", disassemble_code, METH_O,
+     "disassemble_code(code) -> (text, objects): dis.dis text of a live code object;\n"
+     "opaque constants print as __depyf_const_<n>, objects[n] being the value."},
+    {"_model_diff", model_diff, METH_O,
+     "_model_diff(code) -> None or str: compares the code model built from the\n"
+     "live object with the one read back from marshal.dumps(code)."},
     {NULL, NULL, 0, NULL},
 };
 
 static struct PyModuleDef core_module = {
     PyModuleDef_HEAD_INIT, "depyf._core", "The C core of depyf.", -1, core_methods,
+    NULL, NULL, NULL, NULL,
 };
 
 PyMODINIT_FUNC
