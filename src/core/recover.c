@@ -176,6 +176,8 @@ static int check_visits(dc *d)
     return 0;
 }
 
+static int equiv_code(dc *d, int copy, int canon);
+
 /* ---- allocation helpers ------------------------------------------------ */
 
 static void *alloc(dc *d, size_t size)
@@ -1986,6 +1988,36 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
     }
 }
 
+/* Code at `copy` repeats the code at `canon` up to and including a return,
+ * raise or jump (3.10+ copies small exit blocks to each exit): its length,
+ * 0 when copy == canon, -1 when it is not a copy. */
+static int same_exit(dc *d, int copy, int canon)
+{
+    if (copy == canon)
+        return 0;
+    if (copy < 0 || canon < 0 || copy >= d->count || canon >= d->count)
+        return -1;
+    int n = 0;
+    while (copy + n < d->count && n < 64) {
+        uint16_t op = d->ins[copy + n].op;
+        n++;
+        if (op == DP_OP_RETURN_VALUE || op == DP_OP_RAISE_VARARGS || op == DP_OP_RERAISE || op == DP_N_JUMP)
+            break;
+    }
+    if (canon + n > d->count)
+        return -1;
+    for (int k = 0; k < n; k++) {
+        const dp_ins *x = &d->ins[copy + k], *y = &d->ins[canon + k];
+        if (x->op != y->op || x->arg != y->arg || x->name != y->name || x->obj != y->obj ||
+            (x->target >= 0 && x->target != y->target) || (x->target >= 0) != (y->target >= 0))
+            return -1;
+    }
+    uint16_t last = d->ins[copy + n - 1].op;
+    if (!(last == DP_OP_RETURN_VALUE || last == DP_OP_RAISE_VARARGS || last == DP_OP_RERAISE || last == DP_N_JUMP))
+        return -1;
+    return n;
+}
+
 /* ---- conditions ----------------------------------------------------------
  *
  * A condition is a run of atoms: straight-line code computing one value,
@@ -1999,6 +2031,7 @@ typedef struct atom {
     int start;             /* index of its first instruction (-1: the first atom) */
     int jump_if_true;
     int flip;              /* `is None` tests: negate by flipping is / is not */
+    int target;            /* where it jumps, copies of an exit block counted as the exit */
 } atom;
 
 #define MAX_ATOMS 64
@@ -2097,7 +2130,7 @@ static int sim_atom(dc *d, const stk *st, int pos, int hi, atom *a)
 static int build_cond(dc *d, atom *at, int lo, int hi, int T, int F, dp_expr **out)
 {
     int fall = at[hi].jump + 1;
-    int t = d->ins[at[lo].jump].target;
+    int t = at[lo].target;
     const atom *a = &at[lo];
     dp_expr *first, *rest;
     if (lo == hi) {
@@ -2129,7 +2162,7 @@ static int build_cond(dc *d, atom *at, int lo, int hi, int T, int F, dp_expr **o
     if (m < 0)
         return 1;
     for (int q = lo; q < m; q++) {
-        int tq = d->ins[at[q].jump].target;
+        int tq = at[q].target;
         if (tq == T || tq == F) {
             if (exit_to >= 0 && exit_to != tq)
                 return 1;
@@ -2187,15 +2220,22 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
         int T = at[m - 1].jump + 1, F = d->ins[at[m - 1].jump].target, ok = 1;
         if (F == T || F < 0)
             continue;
+        /* 3.10+ gives each exit its own copy of a small exit block */
+        for (int q = 0; q < m; q++) {
+            int t = d->ins[at[q].jump].target, other = 0;
+            for (int p = q + 1; p < m; p++)
+                other |= t == at[p].start;
+            at[q].target = (t != T && t != F && !other && same_exit(d, t, F)) ? F : t;
+        }
         for (int q = 1; q < m && ok; q++) {
             int from_atoms = 0;
             for (int p = 0; p < m; p++)
-                from_atoms += d->ins[at[p].jump].target == at[q].start;
+                from_atoms += at[p].target == at[q].start;
             if (from_atoms != d->incoming[at[q].start])
                 ok = 0;
         }
         for (int q = 0; q < m && ok; q++) {
-            int t = d->ins[at[q].jump].target, good = (t == T || t == F);
+            int t = at[q].target, good = (t == T || t == F);
             for (int p = q + 1; p < m && !good; p++)
                 good = (t == at[p].start);
             ok = good;
@@ -2207,6 +2247,9 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
         TRY(r);
         if (r)
             continue;
+        for (int q = 0; q < m; q++)   /* the copies are recovered as the exit */
+            if (at[q].target != d->ins[at[q].jump].target)
+                equiv_code(d, d->ins[at[q].jump].target, F);
         out->e = e;
         out->T = T;
         out->F = F;
@@ -2881,23 +2924,9 @@ typedef struct try_exits {
  * The copy is marked recovered and claimed. */
 static int equiv_code(dc *d, int copy, int canon)
 {
-    if (copy == canon)
-        return 1;
-    if (copy < 0 || canon < 0 || copy >= d->count || canon >= d->count)
-        return 0;
-    int n = 0;
-    while (copy + n < d->count && n < 64) {
-        uint16_t op = d->ins[copy + n].op;
-        n++;
-        if (op == DP_OP_RETURN_VALUE || op == DP_OP_RAISE_VARARGS || op == DP_OP_RERAISE || op == DP_N_JUMP)
-            break;
-    }
-    uint16_t last = d->ins[copy + n - 1].op;
-    if (!(last == DP_OP_RETURN_VALUE || last == DP_OP_RAISE_VARARGS || last == DP_OP_RERAISE ||
-          (last == DP_N_JUMP && d->ins[copy + n - 1].target == d->ins[canon + n - 1].target)))
-        return 0;
-    if (!same_code(d, copy, canon, n))
-        return 0;
+    int n = same_exit(d, copy, canon);
+    if (n <= 0)
+        return n == 0 ? 1 : 0;
     mark(d, copy, copy + n);
     claim(d, copy, copy + n);
     return 1;
@@ -3945,10 +3974,10 @@ static int is_body_epilogue(const dp_stmt *s, int kind)
  * function a branch is not emptied: `if c: return` is real code there. */
 static void strip_implicit_return(slist *l, int kind)
 {
-    if (l->n && (kind == BODY_FUNCTION ? is_return_none(l->v[l->n - 1]) : is_body_epilogue(l->v[l->n - 1], kind))) {
+    if (l->n && (kind == BODY_FUNCTION ? is_return_none(l->v[l->n - 1]) : is_body_epilogue(l->v[l->n - 1], kind)))
         l->n--;
-        return;
-    }
+    /* an if at the end: its branches reach the end too (3.10+ copies the
+     * return into them) */
     if (l->n && l->v[l->n - 1]->kind == DP_S_IF) {
         dp_stmt *s = l->v[l->n - 1];
         dp_stmt_list *parts[2] = {&s->u.while_.body, &s->u.while_.orelse};
@@ -4077,6 +4106,8 @@ static int unrecovered_stmt(dc *d, const dp_code *code, const char *why, slist *
 static int is_setup(uint16_t op);
 static int is_name_cleanup(dc *d, int h);
 static int compute_blocks(dc *d);
+
+static int equiv_code(dc *d, int copy, int canon);
 
 static int mark_normal(dc *d, uint8_t *reach, int through_handlers)
 {
