@@ -11,7 +11,16 @@
 #include "buf.h"
 #include "error.h"
 
-/* Statements at indentation level `indent` (4 spaces each), one per line. */
+/* Nesting limit: statements, expressions, patterns and constants inside one
+ * another count together.  Deeper trees fail with DP_ERR_TOO_DEEP rather
+ * than exhaust the C stack. */
+#define DP_PRINT_MAX_DEPTH 1000
+
+/* Statements at indentation level `indent` (4 spaces each), one per line.
+ * An empty list prints `pass`, except at indent 0 (an empty module).
+ * Errors: DP_ERR_TOO_DEEP, DP_ERR_UNSUPPORTED (a malformed tree, or an
+ * f-string that the target version's grammar cannot express), and the
+ * buffer's own (DP_ERR_NOMEM, DP_ERR_LIMIT). */
 int dp_print_stmts(const dp_stmt_list *body, int version, int indent, dp_buf *out,
                    dp_error *err) DP_MUST_CHECK;
 

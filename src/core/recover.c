@@ -3972,10 +3972,13 @@ static int is_body_epilogue(const dp_stmt *s, int kind)
 /* The compiler ends a body (and, from 3.10, each branch that reaches its
  * end) with `return None`; drop them where they are implicit.  In a
  * function a branch is not emptied: `if c: return` is real code there. */
-static void strip_implicit_return(slist *l, int kind)
+static void strip_implicit_return(slist *l, int kind, int version)
 {
-    if (l->n && (kind == BODY_FUNCTION ? is_return_none(l->v[l->n - 1]) : is_body_epilogue(l->v[l->n - 1], kind)))
+    if (l->n && (kind == BODY_FUNCTION ? is_return_none(l->v[l->n - 1]) : is_body_epilogue(l->v[l->n - 1], kind))) {
         l->n--;
+        if (version < 310)
+            return;   /* before 3.10 a return inside the if before it was real code */
+    }
     /* an if at the end: its branches reach the end too (3.10+ copies the
      * return into them) */
     if (l->n && l->v[l->n - 1]->kind == DP_S_IF) {
@@ -3985,7 +3988,7 @@ static void strip_implicit_return(slist *l, int kind)
             dp_stmt_list *p = parts[k];
             slist tmp = {p->items, p->count, p->count};
             if (kind != BODY_FUNCTION || p->count > 1 || (p->count == 1 && p->items[0]->kind == DP_S_IF)) {
-                strip_implicit_return(&tmp, kind);
+                strip_implicit_return(&tmp, kind, version);
                 p->count = tmp.n;
             }
         }
@@ -4226,7 +4229,7 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
     switch (kind) {
     case BODY_MODULE:
         TRY(doc_from_store(&d, out, 0));
-        strip_implicit_return(out, BODY_MODULE);
+        strip_implicit_return(out, BODY_MODULE, d.version);
         if (d.uses_annotations)
             TRY(annotations(&d, out));
         break;
@@ -4239,7 +4242,7 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
         for (; k < out->n; k++)
             out->v[w++] = out->v[k];
         out->n = w;
-        strip_implicit_return(out, BODY_CLASS);
+        strip_implicit_return(out, BODY_CLASS, d.version);
         while (out->n && (is_store_to(out->v[out->n - 1], "__classcell__") ||
                           is_store_to(out->v[out->n - 1], "__static_attributes__") ||
                           is_store_to(out->v[out->n - 1], "__classdictcell__")))
@@ -4250,7 +4253,7 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
         break;
     }
     case BODY_FUNCTION:
-        strip_implicit_return(out, BODY_FUNCTION);
+        strip_implicit_return(out, BODY_FUNCTION, d.version);
         if ((code->flags & (DP_CO_GENERATOR | DP_CO_ASYNC_GENERATOR)) && !d.saw_yield) {
             /* a generator whose yields the compiler removed as dead code:
              * `if False: yield` keeps it a generator */
