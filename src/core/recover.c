@@ -2225,7 +2225,7 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
             int t = d->ins[at[q].jump].target, other = 0;
             for (int p = q + 1; p < m; p++)
                 other |= t == at[p].start;
-            at[q].target = (t != T && t != F && !other && same_exit(d, t, F)) ? F : t;
+            at[q].target = (t != T && t != F && !other && same_exit(d, t, F) > 0) ? F : t;
         }
         for (int q = 1; q < m && ok; q++) {
             int from_atoms = 0;
@@ -2326,6 +2326,18 @@ static int find_break(dc *d, int lo, int hi, int exit)
     return brk < 0 ? exit : brk;
 }
 
+/* A break threaded past the loop's else block to where the enclosing block
+ * goes next (often an outer loop's head): any jump there from the body. */
+static int break_to_follow(dc *d, int lo, int hi, const region *rg)
+{
+    if (rg->follow < 0 || rg->follow >= lo)
+        return 0;
+    for (int k = lo; k < hi; k++)
+        if (d->ins[k].op == DP_N_JUMP && d->ins[k].target == rg->follow)
+            return 1;
+    return 0;
+}
+
 static int handle_jump(dc *d, int i, const region *rg, slist *out)
 {
     int t = d->ins[i].target;
@@ -2353,6 +2365,8 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
     if (b < x)
         mark(d, b, b + 1);
     loopctx L = {h, -1, find_break(d, h + 1, b, x), 1};
+    if (L.brk == x && break_to_follow(d, h + 1, b, rg))
+        L.brk = rg->follow;
     dp_stmt *s = mk_stmt(d, DP_S_FOR);
     group *g = new_group(d, G_FOR, 1);
     stk body_st;
@@ -2378,7 +2392,13 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
         return fail(d, h, "a for loop without a target");
     s->u.for_.body = sl_list(&body);
     int end = L.brk;
-    if (L.brk > x) {
+    if (L.brk == rg->follow && L.brk < h) {
+        /* breaks go where the enclosing block goes: the rest is the else */
+        if (x < rg->hi)
+            TRY(run_sub(d, x, rg->hi, rg->follow, rg->loop, st, &orelse, NULL));
+        s->u.for_.orelse = sl_list(&orelse);
+        end = rg->hi;
+    } else if (L.brk > x) {
         int hi = (L.brk > rg->hi && L.brk == rg->follow) ? rg->hi : L.brk;
         if (L.brk > rg->hi && L.brk != rg->follow)
             return fail(d, h, "a break out of the enclosing block");
@@ -3832,6 +3852,143 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
     return sl_push(d, out, s);
 }
 
+/* ---- chained comparisons ------------------------------------------------
+ *
+ * a < b < c keeps b for the next comparison: DUP_TOP; ROT_THREE (3.11+:
+ * SWAP 2; COPY 2) before each comparison but the last.  A false link jumps
+ * to a cleanup that drops the kept value: in value context
+ * JUMP_IF_FALSE_OR_POP L (3.12+: COPY 1; POP_JUMP_IF_FALSE L; POP_TOP),
+ * ..., JUMP_FORWARD E; L: ROT_TWO; POP_TOP; E:, and in a condition
+ * POP_JUMP_IF_FALSE C, ..., <last test's jump>, JUMP body; C: POP_TOP;
+ * then a jump (or a copy of the code) where the condition is false. */
+
+static int is_compare_op(uint16_t op)
+{
+    return op == DP_OP_COMPARE_OP || op == DP_OP_IS_OP || op == DP_OP_CONTAINS_OP;
+}
+
+static int keep_pattern_at(dc *d, int k)
+{
+    if (k + 2 >= d->count)
+        return 0;
+    const dp_ins *x = &d->ins[k], *y = &d->ins[k + 1];
+    int keep = (x->op == DP_OP_DUP_TOP && y->op == DP_OP_ROT_THREE) ||
+               (x->op == DP_OP_SWAP && x->arg == 2 && y->op == DP_OP_COPY && y->arg == 2);
+    return keep && is_compare_op(d->ins[k + 2].op) && !(d->ins[k + 2].op == DP_OP_COMPARE_OP && d->ins[k + 2].arg > DP_GTE);
+}
+
+static dp_cmpop cmp_of(const dp_ins *x)
+{
+    if (x->op == DP_OP_IS_OP)
+        return x->arg ? DP_ISNOT : DP_IS;
+    if (x->op == DP_OP_CONTAINS_OP)
+        return x->arg ? DP_NOTIN : DP_IN;
+    return (dp_cmpop)x->arg;
+}
+
+static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
+{
+    dp_expr *left, *right;
+    int D = d->ins[i].stack, k = i, cleanup = -1, value_ctx = -1;
+    dp_cmpop ops[64];
+    dp_expr *comps[64];
+    int n = 0;
+    TRY(pop_expr(d, st, out, i, &right));
+    TRY(pop_expr(d, st, out, i, &left));
+    if (D < 0)
+        return fail(d, i, "a chained comparison without stack depths");
+    for (;;) {
+        if (n >= 63)
+            return fail(d, i, "a chained comparison too long");
+        comps[n] = right;
+        if (!keep_pattern_at(d, k)) {
+            if (!is_compare_op(d->ins[k].op))
+                return fail(d, k, "a chained comparison without its last test");
+            ops[n++] = cmp_of(&d->ins[k]);
+            mark(d, k, k + 1);
+            k++;
+            break;
+        }
+        ops[n++] = cmp_of(&d->ins[k + 2]);
+        mark(d, k == i ? k + 1 : k, k + 3);   /* run() has counted i */
+        k += 3;
+        /* the jump of a false link */
+        int target, ctx;
+        if (d->ins[k].op == DP_OP_JUMP_IF_FALSE_OR_POP) {
+            ctx = 1, target = d->ins[k].target;
+            mark(d, k, k + 1);
+            k++;
+        } else if (d->ins[k].op == DP_OP_COPY && d->ins[k].arg == 1 && k + 2 < d->count &&
+                   d->ins[k + 1].op == DP_OP_POP_JUMP_IF_FALSE && d->ins[k + 2].op == DP_OP_POP_TOP) {
+            ctx = 1, target = d->ins[k + 1].target;
+            mark(d, k, k + 3);
+            k += 3;
+        } else if (d->ins[k].op == DP_OP_POP_JUMP_IF_FALSE) {
+            ctx = 0, target = d->ins[k].target;
+            mark(d, k, k + 1);
+            k++;
+        } else {
+            return fail(d, k, "a chained comparison link without its jump");
+        }
+        if ((value_ctx >= 0 && value_ctx != ctx) || (cleanup >= 0 && cleanup != target) || target <= k)
+            return fail(d, k, "a chained comparison whose links disagree");
+        value_ctx = ctx;
+        cleanup = target;
+        /* the next operand: up to the next link or the last comparison,
+         * both at depth D with [kept, operand] on top */
+        int e = k;
+        while (e < d->count && e < cleanup && !(d->ins[e].stack == D && (keep_pattern_at(d, e) || is_compare_op(d->ins[e].op))))
+            e++;
+        if (e >= cleanup || e >= d->count)
+            return fail(d, k, "a chained comparison operand without its end");
+        stk with_kept;
+        TRY(stk_copy(d, st, &with_kept));
+        TRY(push_e(d, &with_kept, right));
+        TRY(vexpr(d, k, e, &with_kept, &right));
+        k = e;
+    }
+    dp_expr *c = mk_expr(d, DP_E_COMPARE);
+    if (!c)
+        return -1;
+    c->u.compare.left = left;
+    c->u.compare.ops = dp_arena_array(d->arena, (size_t)n, sizeof(dp_cmpop));
+    if (!c->u.compare.ops || elist(d, &c->u.compare.comparators, (size_t)n) < 0)
+        return -1;
+    memcpy(c->u.compare.ops, ops, (size_t)n * sizeof(dp_cmpop));
+    memcpy(c->u.compare.comparators.items, comps, (size_t)n * sizeof(dp_expr *));
+    if (value_ctx == 1) {
+        /* JUMP_FORWARD E; L: ROT_TWO|SWAP 2; POP_TOP; E: */
+        int L = cleanup;
+        if (d->ins[k].op != DP_N_JUMP || L != k + 1 || L + 2 > d->count || d->ins[k].target != L + 2 ||
+            !(d->ins[L].op == DP_OP_ROT_TWO || (d->ins[L].op == DP_OP_SWAP && d->ins[L].arg == 2)) ||
+            d->ins[L + 1].op != DP_OP_POP_TOP)
+            return fail(d, k, "a chained comparison without its cleanup");
+        mark(d, k, L + 2);
+        *next = L + 2;
+        return push_e(d, st, c);
+    }
+    /* in a condition: <jump of the last test>; JUMP body; C: POP_TOP; then
+     * the false target (a jump to it or a copy of its code) */
+    int C = cleanup;
+    if (!is_pjif(d->ins[k].op) || k + 3 >= d->count || d->ins[k + 1].op != DP_N_JUMP || C != k + 2 ||
+        d->ins[C].op != DP_OP_POP_TOP)
+        return fail(d, k, "a chained comparison in a condition of unknown shape");
+    int F = d->ins[k].target, body = d->ins[k + 1].target;
+    int false_ok = (d->ins[C + 1].op == DP_N_JUMP && (d->ins[C + 1].target == F || same_exit(d, d->ins[C + 1].target, F) >= 0)) ||
+                   same_exit(d, C + 1, F) > 0;
+    if (!false_ok || body < C + 1)
+        return fail(d, k, "a chained comparison in a condition of unknown shape");
+    /* drop the cleanup and the jump over it: the last test's jump is the
+     * chain's */
+    int cl_end = d->ins[C + 1].op == DP_N_JUMP ? C + 2 : C + 1 + same_exit(d, C + 1, F);
+    if (body != cl_end)
+        return fail(d, k, "a chained comparison in a condition of unknown shape");
+    mark(d, k + 1, cl_end);
+    claim(d, k + 1, cl_end);
+    *next = k;
+    return push_e(d, st, c);
+}
+
 static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
 {
     int i = lo;
@@ -3919,6 +4076,14 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
         }
         case DP_OP_GET_AWAITABLE: case DP_OP_GET_YIELD_FROM_ITER:
             TRY(await_or_yield_from(d, i, st, out, &next));
+            break;
+        case DP_OP_DUP_TOP: case DP_OP_SWAP:
+            if (keep_pattern_at(d, i) && st->n >= 2 && st->v[st->n - 1].kind == V_EXPR &&
+                st->v[st->n - 2].kind == V_EXPR) {
+                TRY(chained_compare(d, i, rg, st, out, &next));
+                break;
+            }
+            TRY(step(d, st, out, i, &next));
             break;
         case DP_OP_LOAD_FAST_AND_CLEAR:
             TRY(inlined_comprehension(d, i, rg, st, out, &next));
