@@ -104,9 +104,21 @@ static int normalize_one(builder *b, const dp_bytecode *bc, size_t k)
 
     switch (in->op) {
     case DP_OP_EXTENDED_ARG: case DP_OP_NOP: case DP_OP_CACHE: case DP_OP_RESUME:
-    case DP_OP_TO_BOOL: case DP_OP_PRECALL: case DP_OP_COPY_FREE_VARS: case DP_OP_MAKE_CELL:
+    case DP_OP_PRECALL: case DP_OP_COPY_FREE_VARS: case DP_OP_MAKE_CELL:
     case DP_OP_GEN_START: case DP_OP_END_FOR:
         return 0;
+    case DP_OP_TO_BOOL: {
+        /* 3.13: only a conversion before a test or `not`, which convert
+         * anyway; alone it is `not not x` */
+        size_t n = k + 1;
+        while (n < bc->count && (bc->instrs[n].op == DP_OP_EXTENDED_ARG || bc->instrs[n].op == DP_OP_NOP))
+            n++;
+        uint16_t next = n < bc->count ? bc->instrs[n].op : DP_OP_INVALID;
+        if (next == DP_OP_POP_JUMP_IF_FALSE || next == DP_OP_POP_JUMP_IF_TRUE || next == DP_OP_UNARY_NOT)
+            return 0;
+        emit(b, in, DP_OP_TO_BOOL, 0);
+        return 0;
+    }
     case DP_OP_RETURN_GENERATOR:
         return 0;  /* with the POP_TOP after it, see dp_normalize */
     case DP_OP_JUMP_FORWARD: case DP_OP_JUMP_ABSOLUTE: case DP_OP_JUMP_BACKWARD:

@@ -1866,6 +1866,9 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         return push_e(d, st, b);
     case DP_OP_ASYNC_GEN_WRAP:
         return 0;
+    case DP_OP_TO_BOOL:   /* standalone (see norm.c): `not not x` */
+        TRY(pop_expr(d, st, out, i, &a));
+        return push_e(d, st, e_unary(d, DP_NOT, e_unary(d, DP_NOT, a)));
     case DP_OP_CALL_INTRINSIC_1: {
         const char *name = intrinsic_name(d, x->arg);
         if (strcmp(name, "INTRINSIC_LIST_TO_TUPLE") == 0) {
