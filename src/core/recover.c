@@ -2572,6 +2572,7 @@ static dp_stmt *if_stmt(dc *d, dp_expr *test, slist *body, slist *orelse)
 }
 
 static int is_body_epilogue(const dp_stmt *s, int kind);
+static int is_return_none(const dp_stmt *s);
 
 static int one_stmt_list(dc *d, slist *l, dp_stmt_kind kind)
 {
@@ -2698,8 +2699,13 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     /* A module or class body cannot return: a branch ending in the body's
      * own epilogue (3.10+ copies it into each exit) is the if-part of an
      * if/else whose else-part is the rest. */
-    if (else_lo < 0 && (d->body_kind == BODY_MODULE || d->body_kind == BODY_CLASS) && body.n &&
-        is_body_epilogue(body.v[body.n - 1], d->body_kind) && F < rg->hi) {
+    if (else_lo < 0 && body.n && F < rg->hi &&
+        (((d->body_kind == BODY_MODULE || d->body_kind == BODY_CLASS) &&
+          is_body_epilogue(body.v[body.n - 1], d->body_kind)) ||
+         (d->body_kind == BODY_FUNCTION && d->version >= 310 && rg->follow < 0 &&
+          is_return_none(body.v[body.n - 1])))) {
+        /* (in a function from 3.10: the copied `return None` of an if/else
+         * at the end; either reading compiles the same) */
         else_lo = F;
         else_hi = rg->hi;
         join = rg->hi;
@@ -3148,7 +3154,7 @@ static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, 
             }
         }
         int ce = body_start;
-        while (ce < d->count && under_raw(d, ce, X) && d->ins[ce].op != DP_OP_POP_EXCEPT)
+        while (ce < d->count && ce != next_clause && under_raw(d, ce, X) && d->ins[ce].op != DP_OP_POP_EXCEPT)
             ce++;
         stk cafter;
         TRY(run_sub(d, body_start, ce, ce, rg->loop, &cst, &cbody, &cafter));
@@ -3440,6 +3446,15 @@ static int compute_blocks(dc *d)
     return 0;
 }
 
+/* The block stack `s` is inside the handler whose level is `level`. */
+static int in_handler(const bnode *s, const bnode *level)
+{
+    for (; s; s = s->up)
+        if (s == level)
+            return 1;
+    return 0;
+}
+
 /* `except E as e` wraps its body in try/finally: e = None; del e. */
 static int is_name_cleanup(dc *d, int h)
 {
@@ -3682,12 +3697,16 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             const bnode *lvl = d->bstack[body_start];
             body_start++;
             ce = body_start;
-            while (ce < d->count && !(d->ins[ce].op == DP_OP_POP_BLOCK && d->bstack[ce] && d->bstack[ce]->up == lvl))
+            const bnode *inner = d->bstack[body_start];
+            while (ce < d->count && ce != next_clause && in_handler(d->bstack[ce], inner) &&
+                   !(d->ins[ce].op == DP_OP_POP_BLOCK && d->bstack[ce] && d->bstack[ce]->up == lvl))
                 ce++;
         } else {
             ce = body_start;
-            while (ce < d->count && !((d->ins[ce].op == DP_OP_POP_EXCEPT || d->ins[ce].op == DP_OP_ROT_FOUR) &&
-                                      d->bstack[ce] == hlevel))
+            /* up to its POP_EXCEPT; a body that raises ends where the next
+             * clause, or code outside the handler, begins */
+            while (ce < d->count && ce != next_clause && in_handler(d->bstack[ce], hlevel) &&
+                   !((d->ins[ce].op == DP_OP_POP_EXCEPT || d->ins[ce].op == DP_OP_ROT_FOUR) && d->bstack[ce] == hlevel))
                 ce++;
         }
         if (ce >= d->count)
@@ -3970,24 +3989,41 @@ static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, 
         *next = L + 2;
         return push_e(d, st, c);
     }
-    /* in a condition: <jump of the last test>; JUMP body; C: POP_TOP; then
-     * the false target (a jump to it or a copy of its code) */
+    /* in a condition: <jump of the last test>; [JUMP body]; and a cleanup
+     * C: POP_TOP, then a jump to (or a copy of) where a false chain goes:
+     * right after the jump (<= 3.11), or placed elsewhere (3.12+) */
     int C = cleanup;
-    if (!is_pjif(d->ins[k].op) || k + 3 >= d->count || d->ins[k + 1].op != DP_N_JUMP || C != k + 2 ||
-        d->ins[C].op != DP_OP_POP_TOP)
+    if (!(d->ins[k].op == DP_OP_POP_JUMP_IF_FALSE || d->ins[k].op == DP_OP_POP_JUMP_IF_TRUE) ||
+        k + 1 >= d->count || C + 1 >= d->count || d->ins[C].op != DP_OP_POP_TOP)
         return fail(d, k, "a chained comparison in a condition of unknown shape");
-    int F = d->ins[k].target, body = d->ins[k + 1].target;
-    int false_ok = (d->ins[C + 1].op == DP_N_JUMP && (d->ins[C + 1].target == F || same_exit(d, d->ins[C + 1].target, F) >= 0)) ||
-                   same_exit(d, C + 1, F) > 0;
-    if (!false_ok || body < C + 1)
+    int has_jump = d->ins[k + 1].op == DP_N_JUMP;
+    int F = d->ins[k].target, body = has_jump ? d->ins[k + 1].target : k + 1;
+    int fall_false = d->ins[k].op == DP_OP_POP_JUMP_IF_FALSE ? F : body;
+    int cl_end, X;
+    if (d->ins[C + 1].op == DP_N_JUMP) {
+        X = d->ins[C + 1].target;
+        cl_end = C + 2;
+    } else if (C + 1 == fall_false) {
+        X = C + 1;
+        cl_end = C + 1;
+    } else {
+        int len = same_exit(d, C + 1, fall_false);
+        if (len <= 0)
+            return fail(d, k, "a chained comparison in a condition of unknown shape");
+        X = fall_false;
+        cl_end = C + 1 + len;
+    }
+    if (X != fall_false && same_exit(d, X, fall_false) < 0)
         return fail(d, k, "a chained comparison in a condition of unknown shape");
-    /* drop the cleanup and the jump over it: the last test's jump is the
-     * chain's */
-    int cl_end = d->ins[C + 1].op == DP_N_JUMP ? C + 2 : C + 1 + same_exit(d, C + 1, F);
-    if (body != cl_end)
-        return fail(d, k, "a chained comparison in a condition of unknown shape");
-    mark(d, k + 1, cl_end);
-    claim(d, k + 1, cl_end);
+    if (has_jump) {
+        if (C != k + 2 || body != cl_end)
+            return fail(d, k, "a chained comparison in a condition of unknown shape");
+        mark(d, k + 1, cl_end);
+        claim(d, k + 1, cl_end);
+    } else {
+        mark(d, C, cl_end);
+        claim(d, C, cl_end);
+    }
     *next = k;
     return push_e(d, st, c);
 }
