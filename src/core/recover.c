@@ -4028,6 +4028,40 @@ static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, 
     return push_e(d, st, c);
 }
 
+/* The end of a cleanup handler the compiler adds (the exception is
+ * re-raised after restoring state), starting at k, or -1:
+ *   COPY 3; POP_EXCEPT; RERAISE 1              (after a handler)
+ *   LOAD_CONST None; STORE e; DELETE e; RERAISE (`except E as e`)
+ *   SWAP/POP_TOP/STORE_FAST ...; RERAISE 0      (3.12+ comprehensions)
+ *   CALL_INTRINSIC_1 STOPITERATION_ERROR; RERAISE 1 (3.12+ generators)
+ *   CLEANUP_THROW ... / END_ASYNC_FOR            (await, async for) */
+static int cleanup_block_end(dc *d, int k)
+{
+    int j = k;
+    while (j < d->count && j < k + 16) {
+        uint16_t op = d->ins[j].op;
+        if (op == DP_OP_RERAISE)
+            return j + 1;
+        if (op == DP_OP_END_ASYNC_FOR)
+            return j + 1;
+        if (op == DP_OP_CLEANUP_THROW) {
+            if (j + 1 < d->count && (d->ins[j + 1].op == DP_OP_END_SEND || d->ins[j + 1].op == DP_N_JUMP))
+                return j + 2;
+            return j + 1;
+        }
+        int ok = op == DP_OP_COPY || op == DP_OP_POP_EXCEPT || op == DP_OP_SWAP || op == DP_OP_POP_TOP ||
+                 op == DP_OP_STORE_FAST || op == DP_OP_DELETE_FAST || op == DP_OP_STORE_NAME ||
+                 op == DP_OP_DELETE_NAME || op == DP_OP_STORE_DEREF || op == DP_OP_DELETE_DEREF ||
+                 op == DP_OP_STORE_GLOBAL || op == DP_OP_DELETE_GLOBAL ||
+                 (op == DP_OP_LOAD_CONST && d->ins[j].obj->kind == DP_OBJ_NONE) ||
+                 (op == DP_OP_CALL_INTRINSIC_1 && strcmp(intrinsic_name(d, d->ins[j].arg), "INTRINSIC_STOPITERATION_ERROR") == 0);
+        if (!ok)
+            return -1;
+        j++;
+    }
+    return -1;
+}
+
 static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
 {
     int i = lo;
@@ -4043,12 +4077,15 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             return 0;
         }
         if (!d->normal[i]) {
-            /* dead code, or an exception handler no construct claimed: the
-             * compiler's own cleanup is safe to leave out, a user's except
-             * or with block never is */
-            if (x->op == DP_OP_PUSH_EXC_INFO)
-                return fail(d, i, "an exception handler of an unrecognized construct");
-            i++;
+            /* Dead code is left out, and so are the compiler's own cleanup
+             * handlers; any other code reached only by an exception belongs
+             * to a construct that should have claimed it: never drop it. */
+            int end = cleanup_block_end(d, i);
+            if (x->stack < 0)
+                end = i + 1;
+            if (end < 0)
+                return fail(d, i, "code reached only through an exception, of an unrecognized construct");
+            i = end;
             continue;
         }
         if (d->version >= 311 && eff_handler(d, i) != d->cur_handler) {
@@ -4337,6 +4374,11 @@ static int mark_normal(dc *d, uint8_t *reach, int through_handlers)
         /* 3.11+: the handlers of try and with statements are recovered with
          * them; the compiler's cleanup handlers are not */
         int h = d->version >= 311 ? d->ins[i].handler : is_setup(op) ? d->ins[i].target : -1;
+        /* 3.11+: through the compiler's cleanup handlers to the statement
+         * handler behind them (a finally around an except's cleanup) */
+        for (int guard = 0; d->version >= 311 && h >= 0 && h < d->count && d->ins[h].op != DP_OP_PUSH_EXC_INFO &&
+                            guard < 64; guard++)
+            h = d->ins[h].handler;
         if (through_handlers && h >= 0 && h < d->count && !reach[h] &&
             (d->version >= 311 ? d->ins[h].op == DP_OP_PUSH_EXC_INFO : !is_name_cleanup(d, h)))
             succ[n++] = h;
