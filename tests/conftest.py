@@ -6,3 +6,7 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(HERE, "tools"))
 
 DEPYF = os.path.join(ROOT, "build", "depyf")
+
+# tests/torch needs PyTorch (installed by its own conftest, minutes of set-up
+# and runtime): it runs with `make torch-test`, not in the default suite.
+collect_ignore = ["torch"]

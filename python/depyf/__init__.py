@@ -18,3 +18,7 @@ def disassemble_pyc(data):
     """What `dis.dis` prints, on the file's own Python version, for the module
     code object of a .pyc file given as bytes.  Raises ValueError on bad data."""
     return _core.disassemble_pyc(bytes(data))
+
+# torch.compile integration (issue #4): depyf/explain; importing it does not import torch.
+from .explain import prepare_debug, debug, install, uninstall  # noqa: E402
+__all__ += ["prepare_debug", "debug", "install", "uninstall"]

@@ -1,0 +1,367 @@
+"""The dump session behind prepare_debug() and debug().
+
+While a session is active it receives, through the hooks in _compat:
+- every code object Dynamo produces (the bytecode hook): it writes
+  __transformed_code_{k}_for_{name}.py and, when the decompiled source
+  compiles back to bytecode that normalizes equal to Dynamo's, returns the
+  compiled-back code (whose file is the dump file) so that it is the code
+  that runs;
+- every graph PyTorch formats for its graph logs: it writes
+  __compiled_fn_{n}.{kind}.{k}.py and, when the forward compiled from that
+  file is verified equal to the graph module's own, swaps it in;
+- every module Inductor loads: it copies it to __compiled_fn_{n}.kernel_{k}.py
+  and has Inductor load it from there.
+At the end it writes full_code_for_{name}_{k}.py for each compiled function.
+
+Whatever goes wrong inside depyf is caught here and becomes one warning;
+the user's program runs on as if depyf were not there.
+"""
+import contextlib
+import os
+import sys
+import threading
+import warnings
+import weakref
+
+from . import _compat, _files, _normalize, _render, _source
+
+
+class DepyfWarning(UserWarning):
+    """Something in depyf failed; the user's program was not affected."""
+
+
+def _bug_report_details():
+    try:
+        from depyf import __version__ as v
+    except Exception:
+        v = "?"
+    return "depyf %s, torch %s, Python %s" % (v, _compat.torch_version(), sys.version.split()[0])
+
+
+class TransformedInfo:
+    __slots__ = ("name", "path", "body", "verified", "reason", "original_code",
+                 "dynamo_code", "running_code", "decompiled")
+
+    def __init__(self, **kw):
+        for k in self.__slots__:
+            setattr(self, k, kw.get(k))
+
+
+_GRAPH_RANK = {"Captured_Graph": 0, "Forward_graph": 1, "Backward_graph": 1}
+
+
+class Session:
+    def __init__(self, dump_dir, clean_wild_fx_code=True, log_bytecode=False):
+        self.dir = _files.ensure_dir(dump_dir)
+        self.clean_wild_fx_code = clean_wild_fx_code
+        self.log_bytecode = log_bytecode
+        self.mode = None
+        self.lock = threading.RLock()
+        self.stats = {"transformed": 0, "decompiled": 0, "verified": 0, "replaced": 0,
+                      "graphs": 0, "graph_forwards_swapped": 0, "kernels": 0,
+                      "warnings": 0}
+        self.reasons = []
+        self.transformed = {}        # id(code) -> TransformedInfo (dynamo's and ours)
+        self.keep_alive = []         # code objects whose id() is a key above
+        self.original_codes = []     # compiled functions' code, in order
+        self.globals_of = {}         # id(original code) -> frame globals
+        self.compile_fn = {}         # compile id -> "__compiled_fn_N"
+        self.last_fn = None
+        self.graph_files = weakref.WeakKeyDictionary()  # gm -> (path, key, rank, header)
+        self.full_code_files = []
+        self._stack = None
+        self._warned = set()
+
+    # ---- failures -------------------------------------------------------
+    def warn(self, what, exc=None, detail=""):
+        msg = "depyf: %s" % what
+        if exc is not None:
+            msg += " failed (%s: %s)" % (type(exc).__name__, str(exc).strip().splitlines()[0] if str(exc).strip() else "")
+        msg += "; your program is not affected."
+        if detail:
+            msg += " " + detail
+        msg += " If you report it, include: %s." % _bug_report_details()
+        with self.lock:
+            if msg in self._warned:
+                return
+            self._warned.add(msg)
+            self.stats["warnings"] += 1
+        warnings.warn(msg, DepyfWarning, stacklevel=3)
+
+    # ---- activation -----------------------------------------------------
+    def activate(self, mode):
+        self.mode = mode
+        stack = contextlib.ExitStack()
+        try:
+            stack.enter_context(_compat.compile_caches_off())
+            for feature, enter, consequence in (
+                ("the bytecode hook", self._enter_bytecode_hook,
+                 "No __transformed_code_* files will be written."),
+                ("graph logging", lambda s: s.enter_context(_compat.patch_graph_logging(self.on_graph)),
+                 "No __compiled_fn_* graph files will be written."),
+                ("graph recompilation tracking", lambda s: s.enter_context(_compat.patch_graph_recompile(self.on_recompile)),
+                 "Graph files may not be the code that runs after PyTorch recompiles a graph."),
+                ("Inductor's module loading", lambda s: s.enter_context(_compat.patch_kernel_loading(self.on_kernel, self.on_kernel_fallback)),
+                 "No kernel files will be written."),
+            ):
+                try:
+                    enter(stack)
+                except _compat.Unavailable as e:
+                    self.warn("%s is unavailable on this PyTorch (%s)" % (feature, e), None, consequence)
+                except Exception as e:
+                    self.warn("installing %s" % feature, e, consequence)
+        except BaseException:
+            stack.close()
+            raise
+        self._stack = stack
+
+    def _enter_bytecode_hook(self, stack):
+        handle = _compat.register_bytecode_hook(self.on_bytecode)
+        stack.callback(handle.remove)
+
+    def deactivate(self):
+        stack, self._stack = self._stack, None
+        self.mode = None
+        if stack is not None:
+            try:
+                stack.close()
+            except Exception as e:
+                self.warn("removing depyf's hooks", e)
+
+    # ---- Dynamo's bytecode -----------------------------------------------
+    def on_bytecode(self, code, new_code):
+        try:
+            with self.lock:
+                return self._on_bytecode(code, new_code)
+        except Exception as e:
+            self.warn("dumping the transformed code of %s" % getattr(code, "co_name", "?"), e)
+            return None
+
+    def _record_original(self, code):
+        if all(c is not code for c in self.original_codes):
+            self.original_codes.append(code)
+        if id(code) not in self.globals_of:
+            try:
+                self.globals_of[id(code)] = _compat.frame_globals(code)
+            except _compat.Unavailable:
+                mod = _module_for_file(code.co_filename)
+                if mod is not None:
+                    self.globals_of[id(code)] = mod.__dict__
+
+    def _on_bytecode(self, code, new_code):
+        self._record_original(code)
+        self.stats["transformed"] += 1
+        name = _files.safe_name(code.co_name)
+        template = os.path.join(self.dir, "__transformed_code_%s_for_" + name + ".py")
+        src = bindings = None
+        reason = None
+        try:
+            src, bindings = _source.decompile_with_bindings(new_code)
+            self.stats["decompiled"] += 1
+        except _source.NotDecompiled as e:
+            reason = "not decompiled: %s" % e
+
+        verified = False
+        compiled = None
+        body = None
+        # the function in the file is named after the file, as in the original depyf
+        probe_name = "__transformed_code_K_for_" + name
+        if src is not None:
+            try:
+                body = _source.rename_def(src, code.co_name, probe_name)
+                compiled = _source.compile_back(_render.TRANSFORMED_HEADER_BLANK + body,
+                                                probe_name, bindings)
+                verified, diff = _normalize.equal(compiled, new_code)
+                if not verified:
+                    reason = "compiled back, but not equal to Dynamo's bytecode: %s" % diff
+            except _source.NotDecompiled as e:
+                reason = str(e)
+            except SyntaxError as e:
+                reason = "decompiled source does not compile: %s (line %s)" % (e.msg, e.lineno)
+        if verified:
+            self.stats["verified"] += 1
+        else:
+            self.reasons.append("%s: %s" % (code.co_name, reason))
+
+        dis_text = _source.disassembly(new_code)
+        key = _files.content_key("transformed", name, "verified" if verified else "unverified",
+                                 body if body is not None else dis_text)
+
+        def text_for(path):
+            fname = os.path.basename(path)[:-3]
+            b = body.replace(probe_name, fname) if body is not None else None
+            return _render.transformed_file(code, b, verified, reason, dis_text, key)
+
+        path, _ = _files.write_unique(template, text_for, key=key)
+        fname = os.path.basename(path)[:-3]
+        text = text_for(path)
+
+        running = new_code
+        if verified:
+            final_body = body.replace(probe_name, fname)
+            compiled = _source.compile_back(_render.TRANSFORMED_HEADER_BLANK + final_body,
+                                            fname, bindings, filename=path)
+            ok, diff = _normalize.equal(compiled, new_code)
+            if ok:
+                running = compiled
+                self.stats["replaced"] += 1
+            else:  # only if renaming changed the meaning
+                self.reasons.append("%s: after renaming: %s" % (code.co_name, diff))
+
+        info = TransformedInfo(name=fname, path=path, body=_render.strip_header(text),
+                               verified=running is not new_code, reason=reason,
+                               original_code=code, dynamo_code=new_code,
+                               running_code=running, decompiled=src is not None)
+        for c in (new_code, running):
+            self.transformed[id(c)] = info
+            self.keep_alive.append(c)
+        if self.log_bytecode:
+            self._log_bytecode(path, code, new_code, running if running is not new_code else None)
+        return running if running is not new_code else None
+
+    def _log_bytecode(self, path, code, new_code, back):
+        for suffix, c in ((".original_bytecode", code), (".transformed_bytecode", new_code),
+                          (".decompiled_and_compiled_back_bytecode", back)):
+            if c is None:
+                continue
+            try:
+                _files.replace(path + suffix, _source.disassembly(c))
+            except Exception as e:
+                self.warn("writing %s" % (path + suffix), e)
+
+    # ---- graphs ---------------------------------------------------------
+    def _fn_for(self, name):
+        cid = _compat.current_compile_id()
+        found = _compat.compiled_fn_names(str(name))
+        if found:
+            fn = _files.strip_uuid(found[0])
+            if cid is not None:
+                self.compile_fn[cid] = fn
+            self.last_fn = fn
+            return fn
+        if cid is not None and cid in self.compile_fn:
+            return self.compile_fn[cid]
+        return self.last_fn or "__compiled_fn_unknown"
+
+    def on_graph(self, name, gm, maybe_id):
+        try:
+            with self.lock:
+                self._on_graph(name, gm, maybe_id)
+        except Exception as e:
+            self.warn("dumping the graph %r" % (name,), e)
+
+    def _on_graph(self, name, gm, maybe_id):
+        name = str(name)
+        fn = self._fn_for(name)
+        stripped = _files.strip_uuid(name)
+        kind = "Captured_Graph" if stripped == fn else _files.safe_name(stripped)
+        GraphModule = _compat.graph_module_types()
+        if not isinstance(gm, GraphModule):
+            return
+        _compat.realize_forward(gm)
+        readable = _compat.graph_readable_source(gm)
+        key = _files.content_key("graph", fn, kind, readable)
+        header = _render.graph_header(kind, fn, key, stripped)
+        template = os.path.join(self.dir, "%s.%s.%%s.py" % (fn, kind))
+        text = header + _render.GRAPH_PRELUDE + readable
+        path, created = _files.write_unique(template, text, key=key)
+        self.stats["graphs"] += 1
+        rank = _GRAPH_RANK.get(kind, 2)
+        current = self.graph_files.get(gm)
+        if current is None or rank < current[2]:
+            self.graph_files[gm] = (path, key, rank, header)
+            self._swap_forward(gm, path, text)
+
+    def on_recompile(self, gm):
+        try:
+            entry = self.graph_files.get(gm)
+        except TypeError:
+            return
+        if entry is None:
+            return
+        try:
+            with self.lock:
+                path, key, rank, header = entry
+                readable = _compat.graph_readable_source(gm)
+                text = header + _render.GRAPH_PRELUDE + readable
+                with open(path, encoding="utf-8") as f:
+                    old = f.read()
+                if old != text:
+                    _files.replace(path, text)
+                self._swap_forward(gm, path, text)
+        except Exception as e:
+            self.warn("updating a graph file after PyTorch recompiled the graph", e)
+
+    def _swap_forward(self, gm, path, text):
+        fwd = _compat.realize_forward(gm)
+        if fwd is None or not hasattr(fwd, "__code__"):
+            return False
+        # breadth-first, the class's own forward comes before its submodules'
+        new = _source.compile_back(_render.graph_text_for_compile(text), "forward", {},
+                                   filename=path)
+        ok, _ = _normalize.equal(new, fwd.__code__)
+        if ok and not fwd.__code__.co_freevars:
+            fwd.__code__ = new
+            self.stats["graph_forwards_swapped"] += 1
+            return True
+        return False
+
+    # ---- Inductor -------------------------------------------------------
+    def on_kernel(self, key, path):
+        try:
+            with self.lock:
+                with open(path, encoding="utf-8") as f:
+                    src = f.read()
+                fn = self._fn_for("")
+                template = os.path.join(self.dir, fn + ".kernel_%s.py")
+                new_path, _ = _files.write_unique(template, src, exact=True)
+                self.stats["kernels"] += 1
+                return new_path
+        except Exception as e:
+            self.warn("copying Inductor's code %s" % path, e, "It is loaded from Inductor's cache instead.")
+            return None
+
+    def on_kernel_fallback(self, path, exc):
+        self.stats["kernels"] -= 1
+        self.warn("loading Inductor's code from the dump copy %s" % path, exc,
+                  "It was loaded from Inductor's cache instead.")
+
+    # ---- the end --------------------------------------------------------
+    def write_full_code(self):
+        with self.lock:
+            try:
+                texts = _render.full_code_files(self)
+            except Exception as e:
+                self.warn("rendering the full_code_for_* files", e)
+                return
+            for name, text in texts:
+                try:
+                    template = os.path.join(self.dir, "full_code_for_%s_%%s.py" % _files.safe_name(name))
+                    path, _ = _files.write_unique(template, text)
+                    if path not in self.full_code_files:
+                        self.full_code_files.append(path)
+                except Exception as e:
+                    self.warn("writing full_code_for_%s" % name, e)
+
+    def summary(self):
+        s = dict(self.stats)
+        s["dump_dir"] = self.dir
+        s["not_verified"] = list(self.reasons)
+        return s
+
+    def report_unverified(self):
+        t, v = self.stats["transformed"], self.stats["replaced"]
+        if t and v < t:
+            first = "; ".join(self.reasons[:3])
+            self.warn("%d of %d transformed code objects were not verified equal to Dynamo's and "
+                      "are not run from %s (their files say so at the top); first reasons: %s"
+                      % (t - v, t, self.dir, first))
+
+
+def _module_for_file(filename):
+    for mod in list(sys.modules.values()):
+        f = getattr(mod, "__file__", None)
+        if f and os.path.abspath(f) == os.path.abspath(filename):
+            return mod
+    return None
+
