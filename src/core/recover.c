@@ -71,6 +71,7 @@ typedef struct sv {
     dp_stmt *import_from;  /* V_IMPORT / V_IMPORT_ATTR: the ImportFrom being filled */
     const char *attr;      /* V_IMPORT_ATTR */
     int op;                /* V_INPLACE: the dp_binop */
+    uint8_t used_copy;     /* another copy of this value was already used */
 } sv;
 
 typedef struct stk {
@@ -127,6 +128,7 @@ typedef struct dc {
     int cur_handler;       /* 3.11+: the handler of the construct being recovered, -1 */
     int body_kind;         /* BODY_MODULE, ... */
     int saw_yield;         /* a yield or yield from was recovered */
+    int n_temps;           /* temporaries made by spill_pending */
     const struct bnode **bstack; /* <= 3.10: each instruction's block stack */
     const struct bnode *stop_block; /* <= 3.10: run() stops at the POP_BLOCK of this block */
     int stop_at;
@@ -422,6 +424,13 @@ static int pop_expr(dc *d, stk *st, slist *out, int at, dp_expr **e)
     }
     if (v.kind != V_EXPR)
         return fail(d, at, "a %s used as a value", kind_name(v.kind));
+    /* A value copied on the stack (COPY, DUP_TOP) and used twice would be
+     * evaluated twice in the source: only names and constants may. */
+    if (v.used_copy && !v.twin_assign && v.e->kind != DP_E_NAME && v.e->kind != DP_E_CONSTANT)
+        return fail(d, at, "a computed value used twice");
+    for (int k = 0; k < st->n; k++)
+        if (st->v[k].kind == V_EXPR && st->v[k].e == v.e)
+            st->v[k].used_copy = 1;
     if (v.twin_assign) {
         dp_stmt *a = v.twin_assign;
         if (!out || out->n == 0 || out->v[out->n - 1] != a || a->u.assign.targets.count != 1 ||
@@ -438,6 +447,16 @@ static int pop_expr(dc *d, stk *st, slist *out, int at, dp_expr **e)
     }
     *e = v.e;
     return 0;
+}
+
+/* The object and key of a store or delete target: an augmented assignment
+ * (DUP_TOP / COPY before the load) uses them a second time legitimately,
+ * since the printed `x.a += 1` evaluates them once. */
+static int pop_owner(dc *d, stk *st, slist *out, int at, dp_expr **e)
+{
+    if (st->n && st->v[st->n - 1].kind == V_EXPR)
+        st->v[st->n - 1].used_copy = 0;
+    return pop_expr(d, st, out, at, e);
 }
 
 /* Pop n operands, first pushed first. */
@@ -561,6 +580,41 @@ static dp_stmt *new_assign(dc *d, dp_expr *value)
 }
 
 static int store_sv(dc *d, stk *st, slist *out, int at, sv *v, dp_expr *target);
+
+/* A statement is about to be emitted while values computed before it still
+ * wait on the stack (code no source compiles to: Dynamo's, or stack tricks
+ * we do not recognize).  Printing the statement first would evaluate them
+ * after it.  Each waiting value (above the nearest construct marker) is
+ * assigned, bottom first, to a fresh temporary that takes its place, so
+ * the order of evaluation is kept.  Constants need no temporary. */
+static int spill_pending(dc *d, stk *st, slist *out, int at)
+{
+    int lo = st->n;
+    while (lo > 0 && st->v[lo - 1].kind == V_EXPR && !st->v[lo - 1].twin_assign)
+        lo--;
+    for (int k = lo; k < st->n; k++) {
+        sv *v = &st->v[k];
+        if (v->e->kind == DP_E_CONSTANT)
+            continue;
+        char name[32];
+        snprintf(name, sizeof name, "__depyf_t%d", d->n_temps++);
+        const char *id = dp_arena_strndup(d->arena, name, strlen(name));
+        dp_stmt *s = new_assign(d, v->e);
+        if (!id || !s || elist_append(d, &s->u.assign.targets, e_name(d, id, DP_STORE)) < 0)
+            return -1;
+        TRY(sl_push(d, out, s));
+        dp_expr *use = e_name(d, id, DP_LOAD);
+        if (!use)
+            return -1;
+        /* copies of the same value (COPY/DUP_TOP) read the temporary too */
+        const dp_expr *old = v->e;
+        for (int q = k; q < st->n; q++)
+            if (st->v[q].kind == V_EXPR && st->v[q].e == old)
+                st->v[q].e = use;
+    }
+    (void)at;
+    return 0;
+}
 
 static int store(dc *d, stk *st, slist *out, int at, dp_expr *target)
 {
@@ -849,7 +903,7 @@ static int store_sv(dc *d, stk *st, slist *out, int at, sv *v, dp_expr *target)
          * stack would evaluate out of order as separate statements. */
         if (st->n && st->v[st->n - 1].kind == V_EXPR && st->v[st->n - 1].e != v->e &&
             !st->v[st->n - 1].twin_assign)
-            return fail(d, at, "a store while other values wait on the stack");
+            TRY(spill_pending(d, st, out, at));
         s = new_assign(d, v->e);
         if (!s || elist_append(d, &s->u.assign.targets, target) < 0)
             return -1;
@@ -1533,16 +1587,16 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
             return multi_store(d, st, out, i, next);
         return store(d, st, out, i, store_target_name(d, x));
     case DP_OP_STORE_ATTR:
-        TRY(pop_expr(d, st, out, i, &a));
+        TRY(pop_owner(d, st, out, i, &a));
         return store(d, st, out, i, e_attr(d, a, x->name, DP_STORE));
     case DP_OP_STORE_SUBSCR:
-        TRY(pop_expr(d, st, out, i, &b));
-        TRY(pop_expr(d, st, out, i, &a));
+        TRY(pop_owner(d, st, out, i, &b));
+        TRY(pop_owner(d, st, out, i, &a));
         return store(d, st, out, i, e_subscript(d, a, b, DP_STORE));
     case DP_OP_STORE_SLICE:
-        TRY(pop_expr(d, st, out, i, &c));
-        TRY(pop_expr(d, st, out, i, &b));
-        TRY(pop_expr(d, st, out, i, &a));
+        TRY(pop_owner(d, st, out, i, &c));
+        TRY(pop_owner(d, st, out, i, &b));
+        TRY(pop_owner(d, st, out, i, &a));
         return store(d, st, out, i, e_subscript(d, a, e_slice(d, b, c, NULL), DP_STORE));
     case DP_OP_DELETE_FAST: case DP_OP_DELETE_NAME: case DP_OP_DELETE_GLOBAL: case DP_OP_DELETE_DEREF:
         if (x->op == DP_OP_DELETE_GLOBAL)
@@ -1552,12 +1606,12 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         a = e_name(d, x->name, DP_DEL);
         goto delete;
     case DP_OP_DELETE_ATTR:
-        TRY(pop_expr(d, st, out, i, &b));
+        TRY(pop_owner(d, st, out, i, &b));
         a = e_attr(d, b, x->name, DP_DEL);
         goto delete;
     case DP_OP_DELETE_SUBSCR:
-        TRY(pop_expr(d, st, out, i, &c));
-        TRY(pop_expr(d, st, out, i, &b));
+        TRY(pop_owner(d, st, out, i, &c));
+        TRY(pop_owner(d, st, out, i, &b));
         a = e_subscript(d, b, c, DP_DEL);
     delete:
         s = mk_stmt(d, DP_S_DELETE);
@@ -1838,7 +1892,7 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
                 a = v.e;
             }
             if (st->n && st->v[st->n - 1].kind == V_EXPR && st->v[st->n - 1].e != a && !st->v[st->n - 1].twin_assign)
-                return fail(d, i, "an expression statement while other values wait on the stack");
+                TRY(spill_pending(d, st, out, i));
             return emit_expr_stmt(d, out, a);
         case V_FUNC:
             if (v.fn->classdef || !code_is(v.fn->code, "<lambda>"))
