@@ -129,6 +129,7 @@ typedef struct dc {
     int body_kind;         /* BODY_MODULE, ... */
     int saw_yield;         /* a yield or yield from was recovered */
     int n_temps;           /* temporaries made by spill_pending */
+    int reached;           /* where the last run() stopped (a construct may end past its hi) */
     const struct bnode **bstack; /* <= 3.10: each instruction's block stack */
     const struct bnode *stop_block; /* <= 3.10: run() stops at the POP_BLOCK of this block */
     int stop_at;
@@ -3068,6 +3069,8 @@ static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, 
     int r = run_sub(d, i, body_end, body_end, rg->loop, st, &body, &after);
     d->cur_handler = saved;
     TRY(r);
+    if (d->reached > body_end)   /* an inner statement took the return after it */
+        body_end = d->reached;
     if (after.n == st->n + 1 && !ends_flow_stmt(&body)) {
         slist none = {0};
         TRY(pop_expr(d, &after, &none, body_end, &pending));
@@ -4235,6 +4238,7 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             return fail(d, i, "a construct that does not move forward");
         i = next;
     }
+    d->reached = i;
     return 0;
 }
 
