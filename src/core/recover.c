@@ -4557,6 +4557,24 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
         break;
     }
     case BODY_FUNCTION:
+        /* Before 3.10 a function whose last statement is an if/else (or
+         * elif chain) that returns on every path still ends with a dead
+         * `return None`; the flat `if c: return x` + `return y` reading would
+         * not.  Fold the last such if's following statements into its else. */
+        if (d.version < 310 && d.count >= 2 && d.ins[d.count - 1].op == DP_OP_RETURN_VALUE &&
+            d.ins[d.count - 2].op == DP_OP_LOAD_CONST && d.ins[d.count - 2].obj->kind == DP_OBJ_NONE &&
+            d.ins[d.count - 2].stack < 0 && out->n >= 2 && ends_flow_stmt(out)) {
+            for (size_t j = out->n - 1; j-- > 0;) {
+                dp_stmt *s = out->v[j];
+                slist then_part = {s->u.while_.body.items, s->u.while_.body.count, s->u.while_.body.count};
+                if (s->kind == DP_S_IF && !s->u.while_.orelse.count && ends_flow_stmt(&then_part)) {
+                    s->u.while_.orelse.items = out->v + j + 1;
+                    s->u.while_.orelse.count = out->n - j - 1;
+                    out->n = j + 1;
+                    break;
+                }
+            }
+        }
         strip_implicit_return(out, BODY_FUNCTION, d.version);
         if ((code->flags & (DP_CO_GENERATOR | DP_CO_ASYNC_GENERATOR)) && !d.saw_yield) {
             /* a generator whose yields the compiler removed as dead code:
