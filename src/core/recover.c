@@ -1652,6 +1652,10 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
     case DP_OP_IS_OP: case DP_OP_CONTAINS_OP:
         TRY(pop_expr(d, st, out, i, &b));
         TRY(pop_expr(d, st, out, i, &a));
+        /* `x in {1, 2}`: the compiler made the set a frozenset constant */
+        if (x->op == DP_OP_CONTAINS_OP && b->kind == DP_E_CONSTANT && b->u.constant.value->kind == DP_OBJ_FROZENSET &&
+            b->u.constant.value->u.seq.count)
+            b = tuple_of_const(d, b->u.constant.value, DP_E_SET);
         return push_e(d, st, e_compare1(d, a, x->op == DP_OP_IS_OP ? (x->arg ? DP_ISNOT : DP_IS)
                                                                 : (x->arg ? DP_NOTIN : DP_IN), b));
     case DP_OP_BINARY_SUBSCR:
@@ -2430,6 +2434,11 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
     stk body_st;
     slist body = {0}, orelse = {0};
     if (!s || !g)
+        return -1;
+    if (iter->kind == DP_E_CONSTANT && iter->u.constant.value->kind == DP_OBJ_FROZENSET &&
+        iter->u.constant.value->u.seq.count)
+        iter = tuple_of_const(d, iter->u.constant.value, DP_E_SET);   /* for x in {1, 2} */
+    if (!iter)
         return -1;
     s->u.for_.iter = iter;
     s->u.for_.is_async = is_async;
