@@ -2636,6 +2636,7 @@ static dp_stmt *if_stmt(dc *d, dp_expr *test, slist *body, slist *orelse)
 }
 
 static int is_body_epilogue(const dp_stmt *s, int kind);
+static int is_string_stmt(const dp_stmt *s);
 static int is_return_none(const dp_stmt *s);
 
 static int one_stmt_list(dc *d, slist *l, dp_stmt_kind kind)
@@ -4387,8 +4388,9 @@ static int prepend_decls(dc *d, slist *l, slist *names, dp_stmt_kind kind)
     s->u.global.names.items = (const char **)(void *)names->v;
     s->u.global.names.count = names->n;
     TRY(sl_push(d, l, s));
-    memmove(l->v + 1, l->v, (l->n - 1) * sizeof *l->v);
-    l->v[0] = s;
+    size_t at = (l->n > 1 && is_string_stmt(l->v[0])) ? 1 : 0;   /* after a docstring */
+    memmove(l->v + at + 1, l->v + at, (l->n - 1 - at) * sizeof *l->v);
+    l->v[at] = s;
     return 0;
 }
 
@@ -4543,6 +4545,7 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
     case BODY_MODULE:
         TRY(doc_from_store(&d, out, 0));
         strip_implicit_return(out, BODY_MODULE, d.version);
+        TRY(prepend_decls(&d, out, &d.globals, DP_S_GLOBAL));   /* `global x` at module level */
         if (d.uses_annotations)
             TRY(annotations(&d, out));
         break;
