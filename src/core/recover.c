@@ -4580,8 +4580,13 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
                 dp_stmt *s = out->v[j];
                 slist then_part = {s->u.while_.body.items, s->u.while_.body.count, s->u.while_.body.count};
                 if (s->kind == DP_S_IF && !s->u.while_.orelse.count && ends_flow_stmt(&then_part)) {
-                    s->u.while_.orelse.items = out->v + j + 1;
-                    s->u.while_.orelse.count = out->n - j - 1;
+                    size_t n = out->n - j - 1;
+                    dp_stmt **items = dp_arena_array(d.arena, n, sizeof *items);   /* out->v moves later */
+                    if (!items)
+                        return -1;
+                    memcpy(items, out->v + j + 1, n * sizeof *items);
+                    s->u.while_.orelse.items = items;
+                    s->u.while_.orelse.count = n;
                     out->n = j + 1;
                     break;
                 }

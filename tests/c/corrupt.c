@@ -56,6 +56,7 @@
 
 #include "arena.h"
 #include "buf.h"
+#include "decompile.h"
 #include "disasm.h"
 #include "error.h"
 #include "marshal.h"
@@ -87,10 +88,12 @@ typedef struct options {
     int files;
     int dis_check;
     int verbose;
+    unsigned long decompile_every;  /* also decompile every Nth readable case (0: never) */
     const char *save_crash;
 } options;
 
 static options opt = {
+    .decompile_every = 10,
     .corruptions = 300,
     .seed = 1,
     .full_trunc_max = 16384,
@@ -298,6 +301,20 @@ static dp_status run_case(const uint8_t *data, size_t len, counts *c, char **tex
             dp_error_set(&err, DP_ERR_BAD_CODE, "no module");
         }
         int read_rc = rc;
+        /* the decompiler on the same (possibly corrupt) code model: it must
+         * return a result or a recorded error, never crash */
+        static unsigned long readable;
+        if (rc == 0 && opt.decompile_every && readable++ % opt.decompile_every == 0) {
+            dp_error derr;
+            dp_error_init(&derr);
+            dp_arena *darena = dp_arena_new(opt.arena_limit, &derr);
+            if (darena != NULL) {
+                dp_decompile_result res;
+                if (dp_decompile_module(pyc.module, darena, &derr, &res) < 0 && derr.status == DP_OK)
+                    report_inconsistent("dp_decompile_module failed without an error", -1, &derr);
+                dp_arena_free(darena);
+            }
+        }
         if (rc == 0)
             rc = dp_disassemble(pyc.module, arena, &err, &out);
         st = check_outcome(rc, &err, &out, read_rc == 0);
@@ -1237,7 +1254,7 @@ int main(int argc, char **argv)
                           strcmp(a, "--extra-bytes") == 0 ||
                           strcmp(a, "--full-trunc-max") == 0 || strcmp(a, "--trunc-samples") == 0 ||
                           strcmp(a, "--arena-limit") == 0 || strcmp(a, "--timeout") == 0 ||
-                          strcmp(a, "--save-crash") == 0;
+                          strcmp(a, "--save-crash") == 0 || strcmp(a, "--decompile-every") == 0;
         if (takes_value) {
             if (i + 1 >= argc) {
                 usage();
@@ -1264,6 +1281,8 @@ int main(int argc, char **argv)
                 opt.trunc_samples = (size_t)v;
             else if (strcmp(a, "--arena-limit") == 0)
                 opt.arena_limit = (size_t)v;
+            else if (strcmp(a, "--decompile-every") == 0)
+                opt.decompile_every = (unsigned long)v;
             else
                 opt.timeout = (unsigned)v;
         } else if (strcmp(a, "--no-hostile") == 0) {
