@@ -220,8 +220,8 @@ static int grow_ptrs(dc *d, void ***items, size_t count, size_t *cap)
 
 static int sl_push(dc *d, slist *l, dp_stmt *s)
 {
-    if (!s)
-        return -1;
+    if (!s)   /* the builder failed: out of memory, or a region it could not recover */
+        return d->why[0] ? UNRECOVERED : -1;
     TRY(grow_ptrs(d, (void ***)&l->v, l->n, &l->cap));
     l->v[l->n++] = s;
     return 0;
@@ -4761,8 +4761,12 @@ int dp_recover_module(dp_recover *rc, const dp_code *code, dp_stmt_list *out)
     root.code = code;
     root.version = code->version;
     int r = recover_body(&root, code, BODY_MODULE, &body);
-    if (r < 0)
+    if (r < 0) {
+        if (rc->err->status == DP_OK)   /* never fail without saying why */
+            dp_error_set(rc->err, DP_ERR_UNRECOVERED, "%s: %s", code->qualname.data,
+                         root.why[0] ? root.why : "recovery failed");
         return -1;
+    }
     *out = sl_list(&body);
     return 0;
 }
@@ -4780,6 +4784,8 @@ int dp_recover_function(dp_recover *rc, const dp_code *code, dp_stmt **out)
     root.version = code->version;
     fn.code = code;
     *out = make_funcdef(&root, -1, &fn);
+    if (!*out && !root.why[0] && rc->err->status == DP_OK)
+        dp_error_set(rc->err, DP_ERR_UNRECOVERED, "%s: recovery failed", code->qualname.data);
     if (!*out) {
         if (root.why[0]) {
             /* the signature itself could not be recovered */
