@@ -3048,6 +3048,40 @@ static int clause_jump(dc *d, int t, int body_end, const region *rg, slist *body
     return fail(d, t, "an except clause jumps somewhere unexpected");
 }
 
+/* try: (try: ... except: ...) finally: ...  is one try statement. */
+static void merge_try_finally(dp_stmt *s, const slist *body)
+{
+    if (body->n == 1 && body->v[0]->kind == DP_S_TRY && body->v[0]->u.try_.handlers.count &&
+        !body->v[0]->u.try_.finalbody.count && !body->v[0]->u.try_.is_star) {
+        const dp_stmt *inner = body->v[0];
+        s->u.try_.body = inner->u.try_.body;
+        s->u.try_.handlers = inner->u.try_.handlers;
+        s->u.try_.orelse = inner->u.try_.orelse;
+    }
+}
+
+/* A with statement's body; `with a: with b:` becomes `with a, b:` (the
+ * same bytecode).  s holds its one item. */
+static int finish_with(dc *d, dp_stmt *s, slist *body)
+{
+    if (!body->n)
+        TRY(one_stmt_list(d, body, DP_S_PASS));
+    if (body->n == 1 && body->v[0]->kind == DP_S_WITH && !body->v[0]->u.with.is_async) {
+        const dp_stmt *inner = body->v[0];
+        dp_withitem **all = dp_arena_array(d->arena, inner->u.with.items.count + 1, sizeof *all);
+        if (!all)
+            return -1;
+        all[0] = s->u.with.items.items[0];
+        memcpy(all + 1, inner->u.with.items.items, inner->u.with.items.count * sizeof *all);
+        s->u.with.items.items = all;
+        s->u.with.items.count = inner->u.with.items.count + 1;
+        s->u.with.body = inner->u.with.body;
+    } else {
+        s->u.with.body = sl_list(body);
+    }
+    return 0;
+}
+
 /* A try body's `return value`: the RETURN_VALUE after the protected range. */
 static int return_pending(dc *d, int k, dp_expr *value, slist *body)
 {
@@ -3140,14 +3174,7 @@ static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, 
         if (!fbody.n)
             TRY(one_stmt_list(d, &fbody, DP_S_PASS));
         s->u.try_.finalbody = sl_list(&fbody);
-        /* try: (try: ... except: ...) finally: ...  is one statement */
-        if (body.n == 1 && body.v[0]->kind == DP_S_TRY && body.v[0]->u.try_.handlers.count &&
-            !body.v[0]->u.try_.finalbody.count && !body.v[0]->u.try_.is_star) {
-            dp_stmt *inner = body.v[0];
-            s->u.try_.body = inner->u.try_.body;
-            s->u.try_.handlers = inner->u.try_.handlers;
-            s->u.try_.orelse = inner->u.try_.orelse;
-        }
+        merge_try_finally(s, &body);
         claim(d, H, maxk);
         /* 3.11 puts the handler after the normal path, behind a jump */
         if (join < rg->hi && d->ins[join].op == DP_N_JUMP && join + 1 == H) {
@@ -3369,9 +3396,6 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
         TRY(sl_push(d, &body, ret));
         mark(d, join, join + 1);
         join++;
-    } else if (join + 1 < d->count && d->ins[join].op == DP_OP_LOAD_CONST && d->ins[join + 1].op == DP_OP_RETURN_VALUE &&
-               !under_eff(d, join, H) && body_end < H && 0) {
-        join += 2;
     }
     mark(d, H, H + 4);
     mark(d, L, L + 4);
@@ -3399,22 +3423,7 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
         hend += n + 1;
     }
     claim(d, H, hend);
-    if (!body.n)
-        TRY(one_stmt_list(d, &body, DP_S_PASS));
-    /* with a: with b:  ->  with a, b: */
-    if (body.n == 1 && body.v[0]->kind == DP_S_WITH && !body.v[0]->u.with.is_async) {
-        dp_stmt *inner = body.v[0];
-        dp_withitem **all = dp_arena_array(d->arena, inner->u.with.items.count + 1, sizeof *all);
-        if (!all)
-            return -1;
-        all[0] = item;
-        memcpy(all + 1, inner->u.with.items.items, inner->u.with.items.count * sizeof *all);
-        s->u.with.items.items = all;
-        s->u.with.items.count = inner->u.with.items.count + 1;
-        s->u.with.body = inner->u.with.body;
-    } else {
-        s->u.with.body = sl_list(&body);
-    }
+    TRY(finish_with(d, s, &body));
     /* 3.11 jumps over the handler */
     if (join < rg->hi && d->ins[join].op == DP_N_JUMP && join + 1 == H) {
         mark(d, join, join + 1);
@@ -3681,13 +3690,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         if (!fbody.n)
             TRY(one_stmt_list(d, &fbody, DP_S_PASS));
         s->u.try_.finalbody = sl_list(&fbody);
-        if (body.n == 1 && body.v[0]->kind == DP_S_TRY && body.v[0]->u.try_.handlers.count &&
-            !body.v[0]->u.try_.finalbody.count) {
-            dp_stmt *inner = body.v[0];
-            s->u.try_.body = inner->u.try_.body;
-            s->u.try_.handlers = inner->u.try_.handlers;
-            s->u.try_.orelse = inner->u.try_.orelse;
-        }
+        merge_try_finally(s, &body);
         if (join < rg->hi && d->ins[join].op == DP_N_JUMP && join + 1 == H) {
             mark(d, join, join + 1);
             join = d->ins[join].target;
@@ -3922,21 +3925,7 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
         }
     }
     claim(d, H, hend);
-    if (!body.n)
-        TRY(one_stmt_list(d, &body, DP_S_PASS));
-    if (body.n == 1 && body.v[0]->kind == DP_S_WITH && !body.v[0]->u.with.is_async) {
-        dp_stmt *inner = body.v[0];
-        dp_withitem **all = dp_arena_array(d->arena, inner->u.with.items.count + 1, sizeof *all);
-        if (!all)
-            return -1;
-        all[0] = item;
-        memcpy(all + 1, inner->u.with.items.items, inner->u.with.items.count * sizeof *all);
-        s->u.with.items.items = all;
-        s->u.with.items.count = inner->u.with.items.count + 1;
-        s->u.with.body = inner->u.with.body;
-    } else {
-        s->u.with.body = sl_list(&body);
-    }
+    TRY(finish_with(d, s, &body));
     *next = (join > rg->hi || join == rg->follow) ? rg->hi : join;
     return sl_push(d, out, s);
 }
