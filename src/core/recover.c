@@ -2327,11 +2327,6 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
 
 static int run(dc *d, int lo, const region *rg, stk *st, slist *out);
 
-static dp_stmt *mk_simple(dc *d, dp_stmt_kind kind)
-{
-    return mk_stmt(d, kind);
-}
-
 /* Recover [lo, hi) as statements on a copy of the stack. */
 static int ends_flow_stmt(const slist *l)
 {
@@ -2407,9 +2402,9 @@ static int handle_jump(dc *d, int i, const region *rg, slist *out)
     if (i == rg->hi - 1 && (t == rg->follow || t == rg->hi))
         return 0;
     if (loop && t == loop->brk)
-        return sl_push(d, out, mk_simple(d, DP_S_BREAK));
+        return sl_push(d, out, mk_stmt(d, DP_S_BREAK));
     if (loop && (t == loop->head || t == loop->cont2))
-        return sl_push(d, out, mk_simple(d, DP_S_CONTINUE));
+        return sl_push(d, out, mk_stmt(d, DP_S_CONTINUE));
     return fail(d, i, "a jump that is no break, continue or branch end");
 }
 
@@ -2642,7 +2637,7 @@ static int is_return_none(const dp_stmt *s);
 static int one_stmt_list(dc *d, slist *l, dp_stmt_kind kind)
 {
     memset(l, 0, sizeof *l);
-    return sl_push(d, l, mk_simple(d, kind));
+    return sl_push(d, l, mk_stmt(d, kind));
 }
 
 /* A conditional jump at j whose tested value is `first`. */
