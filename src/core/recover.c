@@ -3243,7 +3243,11 @@ static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, 
             }
         }
         int ce = body_start;
-        while (ce < d->count && ce != next_clause && under_raw(d, ce, X) && d->ins[ce].op != DP_OP_POP_EXCEPT)
+        /* (a returned value is swapped below the exception before POP_EXCEPT:
+         * that SWAP belongs to the clause's end) */
+        while (ce < d->count && ce != next_clause && under_raw(d, ce, X) && d->ins[ce].op != DP_OP_POP_EXCEPT &&
+               !(d->ins[ce].op == DP_OP_SWAP && d->ins[ce].arg == 2 && ce + 1 < d->count &&
+                 d->ins[ce + 1].op == DP_OP_POP_EXCEPT))
             ce++;
         stk cafter;
         TRY(run_sub(d, body_start, ce, ce, rg->loop, &cst, &cbody, &cafter));
