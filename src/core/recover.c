@@ -2507,6 +2507,30 @@ static int while_closed_by_test(dc *d, int h, int b, const region *rg, stk *st, 
     return sl_push(d, out, s);
 }
 
+/* A while loop's body [lo, hi), whose end flows to body_follow (`continue`
+ * goes to head, or cont2), and its else block from `exit` to where breaks
+ * go.  *end: where the statement ends. */
+static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, int body_follow, int exit,
+                       const region *rg, stk *st, int *end)
+{
+    loopctx L = {head, cont2, find_break(d, lo, hi, exit), 0};
+    slist body = {0}, orelse = {0};
+    d->loop_open[head] = 1;
+    TRY(run_sub(d, lo, hi, body_follow, &L, st, &body, NULL));
+    d->loop_open[head] = 0;
+    s->u.while_.body = sl_list(&body);
+    *end = exit;
+    if (L.brk > exit) {
+        int else_hi = (L.brk > rg->hi && L.brk == rg->follow) ? rg->hi : L.brk;
+        if (L.brk > rg->hi && L.brk != rg->follow)
+            return fail(d, head, "a break out of the enclosing block");
+        TRY(run_sub(d, exit, else_hi, L.brk, rg->loop, st, &orelse, NULL));
+        s->u.while_.orelse = sl_list(&orelse);
+        *end = else_hi;
+    }
+    return 0;
+}
+
 /* while loop with its head at h and its back jump at back_from[h]. */
 static int while_loop(dc *d, int h, const region *rg, stk *st, slist *out, int *next)
 {
@@ -2532,26 +2556,11 @@ static int while_loop(dc *d, int h, const region *rg, stk *st, slist *out, int *
         if (!test)
             return -1;
     }
-    loopctx L = {h, -1, find_break(d, body_lo, b, x), 0};
     dp_stmt *s = mk_stmt(d, DP_S_WHILE);
-    slist body = {0}, orelse = {0};
     if (!s)
         return -1;
     s->u.while_.test = test;
-    d->loop_open[h] = 1;
-    TRY(run_sub(d, body_lo, b, h, &L, st, &body, NULL));
-    d->loop_open[h] = 0;
-    s->u.while_.body = sl_list(&body);
-    int end = x;
-    if (L.brk > x) {
-        int hi = (L.brk > rg->hi && L.brk == rg->follow) ? rg->hi : L.brk;
-        if (L.brk > rg->hi && L.brk != rg->follow)
-            return fail(d, h, "a break out of the enclosing block");
-        TRY(run_sub(d, x, hi, L.brk, rg->loop, st, &orelse, NULL));
-        s->u.while_.orelse = sl_list(&orelse);
-        end = hi;
-    }
-    *next = end;
+    TRY(while_parts(d, s, h, body_lo, b, -1, h, x, rg, st, next));
     return sl_push(d, out, s);
 }
 
@@ -2576,26 +2585,11 @@ static int inverted_while(dc *d, int cstart, const cond *c, const region *rg, st
         if (!same_ins(&d->ins[cstart + k], &d->ins[bs + k]))
             return 1;
     mark(d, bs, b + 1);
-    loopctx L = {T, bs, find_break(d, T, bs, F), 0};
     dp_stmt *s = mk_stmt(d, DP_S_WHILE);
-    slist body = {0}, orelse = {0};
     if (!s)
         return -1;
     s->u.while_.test = c->e;
-    d->loop_open[T] = 1;
-    TRY(run_sub(d, T, bs, bs, &L, st, &body, NULL));
-    d->loop_open[T] = 0;
-    s->u.while_.body = sl_list(&body);
-    int end = F;
-    if (L.brk > F) {
-        int hi = (L.brk > rg->hi && L.brk == rg->follow) ? rg->hi : L.brk;
-        if (L.brk > rg->hi && L.brk != rg->follow)
-            return fail(d, T, "a break out of the enclosing block");
-        TRY(run_sub(d, F, hi, L.brk, rg->loop, st, &orelse, NULL));
-        s->u.while_.orelse = sl_list(&orelse);
-        end = hi;
-    }
-    *next = end;
+    TRY(while_parts(d, s, T, T, bs, bs, bs, F, rg, st, next));
     TRY(sl_push(d, out, s));
     return 0;
 }
