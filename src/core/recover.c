@@ -4263,12 +4263,30 @@ static int is_body_epilogue(const dp_stmt *s, int kind)
 /* The compiler ends a body (and, from 3.10, each branch that reaches its
  * end) with `return None`; drop them where they are implicit.  In a
  * function a branch is not emptied: `if c: return` is real code there. */
-static void strip_implicit_return(slist *l, int kind, int version)
+static void strip_implicit_return(slist *l, int kind, int version, dp_stmt *pass_stmt)
 {
     if (l->n && (kind == BODY_FUNCTION ? is_return_none(l->v[l->n - 1]) : is_body_epilogue(l->v[l->n - 1], kind))) {
         l->n--;
         if (version < 310)
             return;   /* before 3.10 a return inside the if before it was real code */
+    }
+    /* A try at the end of a module or class body: its except clauses end
+     * with the body's copied epilogue (3.11+), which cannot stay there. */
+    if (kind != BODY_FUNCTION && l->n && l->v[l->n - 1]->kind == DP_S_TRY) {
+        dp_stmt *t = l->v[l->n - 1];
+        for (size_t k = 0; k < t->u.try_.handlers.count; k++) {
+            dp_stmt_list *p = &t->u.try_.handlers.items[k]->body;
+            slist tmp = {p->items, p->count, p->count};
+            strip_implicit_return(&tmp, kind, version, pass_stmt);
+            p->count = tmp.n;
+            if (!p->count && pass_stmt) {   /* an empty clause prints as pass */
+                p->items[0] = pass_stmt;
+                p->count = 1;
+            } else if (!p->count) {
+                p->count = 1;   /* no memory for a pass: keep the return */
+            }
+        }
+        return;
     }
     /* an if at the end: its branches reach the end too (3.10+ copies the
      * return into them) */
@@ -4279,7 +4297,7 @@ static void strip_implicit_return(slist *l, int kind, int version)
             dp_stmt_list *p = parts[k];
             slist tmp = {p->items, p->count, p->count};
             if (kind != BODY_FUNCTION || p->count > 1 || (p->count == 1 && p->items[0]->kind == DP_S_IF)) {
-                strip_implicit_return(&tmp, kind, version);
+                strip_implicit_return(&tmp, kind, version, pass_stmt);
                 p->count = tmp.n;
             }
         }
@@ -4526,7 +4544,7 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
     switch (kind) {
     case BODY_MODULE:
         TRY(doc_from_store(&d, out, 0));
-        strip_implicit_return(out, BODY_MODULE, d.version);
+        strip_implicit_return(out, BODY_MODULE, d.version, mk_stmt(&d, DP_S_PASS));
         TRY(prepend_decls(&d, out, &d.globals, DP_S_GLOBAL));   /* `global x` at module level */
         if (d.uses_annotations)
             TRY(annotations(&d, out));
@@ -4540,7 +4558,7 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
         for (; k < out->n; k++)
             out->v[w++] = out->v[k];
         out->n = w;
-        strip_implicit_return(out, BODY_CLASS, d.version);
+        strip_implicit_return(out, BODY_CLASS, d.version, mk_stmt(&d, DP_S_PASS));
         while (out->n && (is_store_to(out->v[out->n - 1], "__classcell__") ||
                           is_store_to(out->v[out->n - 1], "__static_attributes__") ||
                           is_store_to(out->v[out->n - 1], "__classdictcell__")))
@@ -4574,7 +4592,7 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
                 }
             }
         }
-        strip_implicit_return(out, BODY_FUNCTION, d.version);
+        strip_implicit_return(out, BODY_FUNCTION, d.version, mk_stmt(&d, DP_S_PASS));
         if ((code->flags & (DP_CO_GENERATOR | DP_CO_ASYNC_GENERATOR)) && !d.saw_yield) {
             /* a generator whose yields the compiler removed as dead code:
              * `if False: yield` keeps it a generator */
