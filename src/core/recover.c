@@ -3299,6 +3299,40 @@ static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, 
     return sl_push(d, out, s);
 }
 
+/* The start of a with statement at BEFORE_WITH / SETUP_WITH i: the
+ * statement with its one item, and the stack its body starts from:
+ * __exit__, then a slot for the `as` target (or the POP_TOP that drops
+ * __enter__'s result is taken, and *lo is after it). */
+static int with_begin(dc *d, int i, stk *st, slist *out, dp_stmt **sp, stk *bst, int *lo)
+{
+    dp_expr *ctx;
+    TRY(pop_expr(d, st, out, i, &ctx));
+    dp_stmt *s = mk_stmt(d, DP_S_WITH);
+    dp_withitem *item = alloc(d, sizeof *item);
+    dp_withitem **items = dp_arena_array(d->arena, 1, sizeof *items);
+    if (!s || !item || !items)
+        return -1;
+    item->context_expr = ctx;
+    items[0] = item;
+    s->u.with.items.items = items;
+    s->u.with.items.count = 1;
+    TRY(stk_copy(d, st, bst));
+    TRY(push_kind(d, bst, V_EXIT));
+    *lo = i + 1;
+    if (d->ins[i + 1].op == DP_OP_POP_TOP) {
+        mark(d, i + 1, i + 2);
+        (*lo)++;
+    } else {
+        group *g = new_group(d, G_WITH, 1);
+        if (!g)
+            return -1;
+        g->stmt = s;
+        TRY(push_slots(d, bst, g));
+    }
+    *sp = s;
+    return 0;
+}
+
 /* with (3.11+): ctx; BEFORE_WITH; (STORE target | POP_TOP); body;
  * LOAD_CONST None x3; CALL 2; POP_TOP.  The handler at H:
  * PUSH_EXC_INFO; WITH_EXCEPT_START; POP_JUMP_IF_TRUE L; RERAISE 2;
@@ -3314,7 +3348,6 @@ static int exit_call_at(dc *d, int k)
 
 static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
 {
-    dp_expr *ctx;
     int H = eff_handler(d, i + 1), saved = d->cur_handler;
     static const uint16_t handler_ops[] = {DP_OP_PUSH_EXC_INFO, DP_OP_WITH_EXCEPT_START, DP_OP_POP_JUMP_IF_TRUE,
                                           DP_OP_RERAISE};
@@ -3332,32 +3365,12 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
     for (int k = 0; k < 4; k++)
         if (d->ins[L + k].op != suppressed_ops[k])
             return fail(d, H, "a with handler of unknown shape");
-    TRY(pop_expr(d, st, out, i, &ctx));
-    dp_stmt *s = mk_stmt(d, DP_S_WITH);
-    dp_withitem *item = alloc(d, sizeof *item);
-    dp_withitem **items = dp_arena_array(d->arena, 1, sizeof *items);
-    if (!s || !item || !items)
-        return -1;
-    item->context_expr = ctx;
-    items[0] = item;
-    s->u.with.items.items = items;
-    s->u.with.items.count = 1;
-    int body_end = body_end_under(d, i + 1, H, rg->hi);
+    dp_stmt *s;
     stk bst;
-    TRY(stk_copy(d, st, &bst));
-    TRY(push_kind(d, &bst, V_EXIT));
-    int base = bst.n;
-    int lo = i + 1;
-    if (d->ins[lo].op == DP_OP_POP_TOP) {
-        mark(d, lo, lo + 1);
-        lo++;
-    } else {
-        group *g = new_group(d, G_WITH, 1);
-        if (!g)
-            return -1;
-        g->stmt = s;
-        TRY(push_slots(d, &bst, g));
-    }
+    int lo;
+    TRY(with_begin(d, i, st, out, &s, &bst, &lo));
+    int base = bst.n - (lo == i + 1);   /* the target's slot is not counted */
+    int body_end = body_end_under(d, i + 1, H, rg->hi);
     slist body = {0};
     stk after;
     d->cur_handler = H;
@@ -3824,7 +3837,6 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
 static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
 {
     int H = d->ins[i].target;
-    dp_expr *ctx;
     if (d->version < 309)
         return fail(d, i, "with statements of 3.8 are not recovered yet");
     if (H + 8 >= d->count || d->ins[H].op != DP_OP_WITH_EXCEPT_START ||
@@ -3835,30 +3847,11 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
     for (int q = 0; q < 5; q++)
         if (L + q >= d->count || d->ins[L + q].op != suppressed[q])
             return fail(d, H, "a with handler of unknown shape");
-    TRY(pop_expr(d, st, out, i, &ctx));
-    dp_stmt *s = mk_stmt(d, DP_S_WITH);
-    dp_withitem *item = alloc(d, sizeof *item);
-    dp_withitem **items = dp_arena_array(d->arena, 1, sizeof *items);
-    if (!s || !item || !items)
-        return -1;
-    item->context_expr = ctx;
-    items[0] = item;
-    s->u.with.items.items = items;
-    s->u.with.items.count = 1;
+    dp_stmt *s;
     stk bst;
-    TRY(stk_copy(d, st, &bst));
-    TRY(push_kind(d, &bst, V_EXIT));
-    int base = bst.n, lo = i + 1;
-    if (d->ins[lo].op == DP_OP_POP_TOP) {
-        mark(d, lo, lo + 1);
-        lo++;
-    } else {
-        group *g = new_group(d, G_WITH, 1);
-        if (!g)
-            return -1;
-        g->stmt = s;
-        TRY(push_slots(d, &bst, g));
-    }
+    int lo;
+    TRY(with_begin(d, i, st, out, &s, &bst, &lo));
+    int base = bst.n - (lo == i + 1);   /* the target's slot is not counted */
     slist body = {0};
     stk after;
     int pb;
