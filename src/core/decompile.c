@@ -39,6 +39,7 @@ int dp_decompile_module(const dp_code *code, dp_arena *arena, dp_error *err, dp_
     dp_recover rc;
     dp_stmt_list body;
     memset(out, 0, sizeof *out);
+    dp_arena_bound_work(arena);
     init_recover(&rc, code, arena, err);
     DP_RETURN_IF_ERROR(dp_recover_module(&rc, code, &body));
     return finish(&rc, &body, code->version, arena, err, out);
@@ -128,6 +129,7 @@ int dp_decompile_function(const dp_code *code, dp_arena *arena, dp_error *err, d
     dp_stmt *def;
     dp_stmt_list body;
     memset(out, 0, sizeof *out);
+    dp_arena_bound_work(arena);
     if (code->name.data[0] == '<' && strcmp(code->name.data, "<lambda>") != 0)
         return dp_error_set(err, DP_ERR_UNSUPPORTED,
                             "%s is part of its enclosing function; decompile that instead", code->name.data);
@@ -166,6 +168,27 @@ int dp_decompile_function(const dp_code *code, dp_arena *arena, dp_error *err, d
         if (!def)
             return -1;
     }
-    DP_RETURN_IF_ERROR(one(arena, &body, def));
+    if (!rc.future_annotations) {
+        DP_RETURN_IF_ERROR(one(arena, &body, def));
+        return finish(&rc, &body, code->version, arena, err, out);
+    }
+    /* The function was compiled under `from __future__ import annotations`
+     * (its annotations are strings): the output says so, and compiles so. */
+    dp_stmt *future = dp_arena_alloc(arena, sizeof *future);
+    dp_alias *alias = dp_arena_alloc(arena, sizeof *alias);
+    body.items = dp_arena_array(arena, 2, sizeof *body.items);
+    if (!future || !alias || !body.items)
+        return -1;
+    alias->name = "annotations";
+    future->kind = DP_S_IMPORTFROM;
+    future->u.importfrom.module = "__future__";
+    future->u.importfrom.names.items = dp_arena_array(arena, 1, sizeof(dp_alias *));
+    if (!future->u.importfrom.names.items)
+        return -1;
+    future->u.importfrom.names.items[0] = alias;
+    future->u.importfrom.names.count = 1;
+    body.items[0] = future;
+    body.items[1] = def;
+    body.count = 2;
     return finish(&rc, &body, code->version, arena, err, out);
 }

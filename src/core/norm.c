@@ -256,6 +256,54 @@ static int ends_flow(uint16_t op)
     }
 }
 
+/* For each of n instructions (offsets off[], in nondecreasing order), the
+ * index of the exception table entry that covers it, -1 for none: the first
+ * such entry in table order, or the last with `last`.  Entries may overlap
+ * in hostile tables; every instruction is assigned once (a union-find over
+ * the ones still free), so the cost stays near n + n_exc rather than their
+ * product. */
+static int covering_entries(const uint32_t *off, size_t n, const dp_exc_entry *exc, size_t n_exc,
+                            int last, dp_arena *arena, int32_t **out)
+{
+    int32_t *entry_of = dp_arena_array(arena, n + 1, sizeof *entry_of);
+    size_t *next_free = dp_arena_array(arena, n + 1, sizeof *next_free);
+    if (!entry_of || !next_free)
+        return -1;
+    for (size_t k = 0; k <= n; k++) {
+        entry_of[k] = -1;
+        next_free[k] = k;
+    }
+    for (size_t j = 0; j < n_exc; j++) {
+        size_t e = last ? n_exc - 1 - j : j;
+        size_t lo = 0, hi = n;
+        while (lo < hi) {
+            size_t mid = lo + (hi - lo) / 2;
+            if (off[mid] < exc[e].start)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        for (;;) {
+            size_t k = lo, root;
+            while (next_free[k] != k)
+                k = next_free[k];
+            root = k;
+            for (k = lo; next_free[k] != root;) {  /* path compression */
+                size_t up = next_free[k];
+                next_free[k] = root;
+                k = up;
+            }
+            if (root >= n || off[root] >= exc[e].end)
+                break;
+            entry_of[root] = (int32_t)e;
+            next_free[root] = root + 1;
+            lo = root + 1;
+        }
+    }
+    *out = entry_of;
+    return 0;
+}
+
 /* Stack depth before each decoded instruction, by a worklist over the
  * flow graph with the version's own stack effects; 3.11+ handlers start
  * at their table depth plus the exception (and lasti). */
@@ -272,6 +320,15 @@ static int compute_depths(const dp_bytecode *bc, dp_arena *arena, dp_error *err,
     *out = depth;
     if (n == 0)
         return 0;
+    int32_t *entry_of = NULL;
+    if (bc->n_exc) {
+        uint32_t *off = dp_arena_array(arena, n, sizeof *off);
+        if (!off)
+            return -1;
+        for (size_t k = 0; k < n; k++)
+            off[k] = bc->instrs[k].offset;
+        DP_RETURN_IF_ERROR(covering_entries(off, n, bc->exc, bc->n_exc, 0, arena, &entry_of));
+    }
 
 #define PUSH_AT(idx, d) do { \
         int32_t idx_ = (idx), d_ = (d); \
@@ -298,16 +355,80 @@ static int compute_depths(const dp_bytecode *bc, dp_arena *arena, dp_error *err,
             int e = dp_stack_effect_of(bc->vi, in->raw_op, (int32_t)in->arg, 1, &ok);
             PUSH_AT(in->target, d + (ok ? e : 0));
         }
-        for (size_t e = 0; e < bc->n_exc; e++) {
-            const dp_exc_entry *ent = &bc->exc[e];
-            if (in->offset >= ent->start && in->offset < ent->end) {
-                PUSH_AT(dp_instr_at(bc, ent->target), (int32_t)ent->depth + 1 + ent->lasti);
-                break;
-            }
+        if (entry_of && entry_of[k] >= 0) {
+            const dp_exc_entry *ent = &bc->exc[entry_of[k]];
+            PUSH_AT(dp_instr_at(bc, ent->target), (int32_t)ent->depth + 1 + ent->lasti);
         }
     }
 #undef PUSH_AT
     (void)err;
+    return 0;
+}
+
+static uint16_t inverse_jump(uint16_t op)
+{
+    switch (op) {
+    case DP_OP_POP_JUMP_IF_FALSE: return DP_OP_POP_JUMP_IF_TRUE;
+    case DP_OP_POP_JUMP_IF_TRUE: return DP_OP_POP_JUMP_IF_FALSE;
+    case DP_OP_POP_JUMP_IF_NONE: return DP_OP_POP_JUMP_IF_NOT_NONE;
+    case DP_OP_POP_JUMP_IF_NOT_NONE: return DP_OP_POP_JUMP_IF_NONE;
+    default: return 0;
+    }
+}
+
+/* 3.12+ has no backward conditional jump: the compiler writes one as
+ * `POP_JUMP_IF_X L; JUMP_BACKWARD H; L:`.  Where nothing else reaches the
+ * JUMP_BACKWARD, it becomes the `POP_JUMP_IF_NOT_X H` that 3.8-3.11 had, so
+ * that one structurer serves every version. */
+static int fold_backward_jumps(dp_ins *ins, size_t *count, dp_arena *arena)
+{
+    size_t n = *count;
+    uint8_t *reached = dp_arena_array(arena, n + 1, 1);
+    uint8_t *removed = dp_arena_array(arena, n + 1, 1);
+    int32_t *new_index = dp_arena_array(arena, n + 1, sizeof *new_index);
+    if (!reached || !removed || !new_index)
+        return -1;
+    memset(reached, 0, n + 1);
+    memset(removed, 0, n + 1);
+    for (size_t i = 0; i < n; i++) {
+        if (ins[i].target >= 0 && (size_t)ins[i].target < n)
+            reached[ins[i].target] = 1;
+        if (ins[i].handler >= 0 && (size_t)ins[i].handler < n)
+            reached[ins[i].handler] = 1;
+    }
+    int folded = 0;
+    for (size_t i = 0; i + 1 < n; i++) {
+        dp_ins *jump = &ins[i + 1];
+        if (inverse_jump(ins[i].op) && ins[i].target == (int32_t)(i + 2) && jump->op == DP_N_JUMP &&
+            jump->target >= 0 && jump->target <= (int32_t)i && !reached[i + 1] &&
+            jump->handler == ins[i].handler) {
+            ins[i].op = inverse_jump(ins[i].op);
+            ins[i].target = jump->target;
+            removed[i + 1] = 1;
+            folded = 1;
+            i++;
+        }
+    }
+    if (!folded)
+        return 0;
+    size_t kept = 0;
+    for (size_t i = 0; i < n; i++) {
+        new_index[i] = (int32_t)kept;
+        kept += !removed[i];
+    }
+    new_index[n] = (int32_t)kept;
+    kept = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (removed[i])
+            continue;
+        dp_ins x = ins[i];
+        if (x.target >= 0 && (size_t)x.target <= n)
+            x.target = new_index[x.target];
+        if (x.handler >= 0 && (size_t)x.handler <= n)
+            x.handler = new_index[x.handler];
+        ins[kept++] = x;
+    }
+    *count = kept;
     return 0;
 }
 
@@ -365,29 +486,34 @@ int dp_normalize(const dp_code *code, dp_arena *arena, dp_error *err, dp_norm *o
         if (t >= 0)
             b.ins[i].target = norm_at[t];
     }
-    /* 3.11+: each instruction's exception handler, from the table. */
-    for (size_t e = 0; e < bc.n_exc; e++) {
-        const dp_exc_entry *ent = &bc.exc[e];
-        int32_t handler = dp_instr_at(&bc, ent->target);
-        if (handler < 0)
-            return dp_error_set(err, DP_ERR_BAD_BYTECODE, "exception handler at %u is not an instruction",
-                                (unsigned)ent->target);
-        /* Entries do not overlap and instructions are in offset order:
-         * find the first covered one by bisection. */
-        size_t lo = 0, hi = b.count;
-        while (lo < hi) {
-            size_t mid = lo + (hi - lo) / 2;
-            if (b.ins[mid].offset < ent->start)
-                lo = mid + 1;
-            else
-                hi = mid;
+    /* 3.11+: each instruction's exception handler, from the table (where
+     * hostile entries overlap, the last one covering it). */
+    if (bc.n_exc) {
+        int32_t *handler_of = dp_arena_array(arena, bc.n_exc, sizeof *handler_of);
+        uint32_t *off = dp_arena_array(arena, b.count + 1, sizeof *off);
+        int32_t *entry_of;
+        if (!handler_of || !off)
+            return -1;
+        for (size_t e = 0; e < bc.n_exc; e++) {
+            handler_of[e] = dp_instr_at(&bc, bc.exc[e].target);
+            if (handler_of[e] < 0)
+                return dp_error_set(err, DP_ERR_BAD_BYTECODE, "exception handler at %u is not an instruction",
+                                    (unsigned)bc.exc[e].target);
         }
-        for (size_t i = lo; i < b.count && b.ins[i].offset < ent->end; i++) {
-            b.ins[i].handler = norm_at[handler];
+        for (size_t i = 0; i < b.count; i++)
+            off[i] = b.ins[i].offset;
+        DP_RETURN_IF_ERROR(covering_entries(off, b.count, bc.exc, bc.n_exc, 1, arena, &entry_of));
+        for (size_t i = 0; i < b.count; i++) {
+            if (entry_of[i] < 0)
+                continue;
+            const dp_exc_entry *ent = &bc.exc[entry_of[i]];
+            b.ins[i].handler = norm_at[handler_of[entry_of[i]]];
             b.ins[i].depth = (uint16_t)ent->depth;
             b.ins[i].lasti = ent->lasti;
         }
     }
+    if (code->version >= 312)
+        DP_RETURN_IF_ERROR(fold_backward_jumps(b.ins, &b.count, arena));
     out->code = code;
     out->vi = bc.vi;
     out->version = code->version;

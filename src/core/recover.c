@@ -72,6 +72,7 @@ typedef struct sv {
     const char *attr;      /* V_IMPORT_ATTR */
     int op;                /* V_INPLACE: the dp_binop */
     uint8_t used_copy;     /* another copy of this value was already used */
+    uint8_t copied;        /* DUP_TOP/COPY made another entry with this e */
 } sv;
 
 typedef struct stk {
@@ -100,9 +101,16 @@ struct group {
 typedef struct loopctx {
     int head;              /* `continue` target */
     int cont2;             /* another `continue` target (an inverted loop's test), -1 */
+    int cont3;             /* 3.10+: the first test of an inverted loop, which a
+                              `continue` may also jump back to, -1 */
     int brk;               /* `break` target */
     int is_for;
 } loopctx;
+
+static int is_continue_target(const loopctx *loop, int t)
+{
+    return loop && (t == loop->head || t == loop->cont2 || t == loop->cont3);
+}
 
 typedef struct region {
     int hi;                /* end, exclusive */
@@ -136,6 +144,9 @@ typedef struct dc {
     int region_depth;
     int uses_annotations;  /* SETUP_ANNOTATIONS seen */
     slist globals, nonlocals;
+    /* elist_append's spare room: the last blocks it grew, with the count
+     * it left and the capacity (appends stay O(1) amortized) */
+    struct { dp_expr **items; size_t count, cap; } grown[8];
     char why[200];
 } dc;
 
@@ -241,13 +252,35 @@ static int elist(dc *d, dp_expr_list *l, size_t n)
     return (n && !l->items) ? -1 : 0;
 }
 
+/* Appends to a list built one item at a time (a display of 20,000 items)
+ * must not copy it each time: a block grown here has spare room, used only
+ * by the list that last appended to it (a copy of the list, or one cut
+ * shorter, gets a block of its own). */
 static int elist_append(dc *d, dp_expr_list *l, dp_expr *e)
 {
-    dp_expr **n = dp_arena_grow(d->arena, l->items, l->count * sizeof *n, (l->count + 1) * sizeof *n);
-    if (!n || !e)
+    if (!e)
+        return -1;
+    unsigned k, smallest = 0;
+    for (k = 0; k < 8; k++) {
+        if (l->items && d->grown[k].items == l->items && d->grown[k].count == l->count &&
+            l->count < d->grown[k].cap) {
+            l->items[l->count++] = e;
+            d->grown[k].count = l->count;
+            return 0;
+        }
+        if (d->grown[k].cap < d->grown[smallest].cap)
+            smallest = k;
+    }
+    size_t cap = l->count < 4 ? 8 : l->count * 2;
+    dp_expr **n = dp_arena_grow(d->arena, l->items, l->count * sizeof *n, cap * sizeof *n);
+    if (!n)
         return -1;
     n[l->count++] = e;
     l->items = n;
+    /* the small blocks give way: they are cheap to copy again */
+    d->grown[smallest].items = n;
+    d->grown[smallest].count = l->count;
+    d->grown[smallest].cap = cap;
     return 0;
 }
 
@@ -429,7 +462,9 @@ static int pop_expr(dc *d, stk *st, slist *out, int at, dp_expr **e)
      * evaluated twice in the source: only names and constants may. */
     if (v.used_copy && !v.twin_assign && v.e->kind != DP_E_NAME && v.e->kind != DP_E_CONSTANT)
         return fail(d, at, "a computed value used twice");
-    for (int k = 0; k < st->n; k++)
+    /* (only a copied value has twins: the scan stays off the common path,
+     * where it made a display of n items cost n*n) */
+    for (int k = 0; v.copied && k < st->n; k++)
         if (st->v[k].kind == V_EXPR && st->v[k].e == v.e)
             st->v[k].used_copy = 1;
     if (v.twin_assign) {
@@ -1347,6 +1382,30 @@ static int is_pjif(uint16_t op)
            op == DP_OP_POP_JUMP_IF_NONE || op == DP_OP_POP_JUMP_IF_NOT_NONE;
 }
 
+/* No instruction after this one runs: the block ends here. */
+static int ends_block(uint16_t op)
+{
+    return op == DP_OP_RETURN_VALUE || op == DP_OP_RAISE_VARARGS || op == DP_OP_RERAISE || op == DP_N_JUMP;
+}
+
+/* The one place past `after` that jumps in [lo, hi) go to: inside the
+ * region or its follow; -1 if there is none, -2 if there are several. */
+static int forward_exit(dc *d, int lo, int hi, int after, const region *rg)
+{
+    int exit = -1;
+    for (int k = lo; k < hi; k++) {
+        int t = d->ins[k].target;
+        if (!(is_pjif(d->ins[k].op) || d->ins[k].op == DP_N_JUMP) || t <= after)
+            continue;
+        if (t > rg->hi && t != rg->follow)
+            continue;
+        if (exit >= 0 && t != exit)
+            return -2;
+        exit = t;
+    }
+    return exit;
+}
+
 static int is_store_start(uint16_t op)
 {
     switch (op) {
@@ -1875,6 +1934,7 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         int n = x->op == DP_OP_DUP_TOP ? 1 : (int)x->arg;
         if (n < 1 || n > st->n)
             return fail(d, i, "stack underflow");
+        st->v[st->n - n].copied = 1;
         v = st->v[st->n - n];
         v.twin_assign = NULL;
         return push(d, st, v);
@@ -1882,6 +1942,7 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
     case DP_OP_DUP_TOP_TWO:
         if (st->n < 2)
             return fail(d, i, "stack underflow");
+        st->v[st->n - 2].copied = st->v[st->n - 1].copied = 1;
         v = st->v[st->n - 2];
         TRY(push(d, st, v));
         v = st->v[st->n - 2];
@@ -2403,7 +2464,7 @@ static int handle_jump(dc *d, int i, const region *rg, slist *out)
         return 0;
     if (loop && t == loop->brk)
         return sl_push(d, out, mk_stmt(d, DP_S_BREAK));
-    if (loop && (t == loop->head || t == loop->cont2))
+    if (is_continue_target(loop, t))
         return sl_push(d, out, mk_stmt(d, DP_S_CONTINUE));
     return fail(d, i, "a jump that is no break, continue or branch end");
 }
@@ -2421,7 +2482,7 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
         return fail(d, h, "a for loop that ends outside its block");
     if (b < x)
         mark(d, b, b + 1);
-    loopctx L = {h, -1, find_break(d, h + 1, b, x), 1};
+    loopctx L = {h, -1, -1, find_break(d, h + 1, b, x), 1};
     if (L.brk == x && break_to_follow(d, h + 1, b, rg))
         L.brk = rg->follow;
     dp_stmt *s = mk_stmt(d, DP_S_FOR);
@@ -2479,7 +2540,7 @@ static int while_closed_by_test(dc *d, int h, int b, const region *rg, stk *st, 
 {
     static const dp_object true_obj = {DP_OBJ_TRUE, {{0}}};
     int x = b + 1;
-    loopctx L = {h, -1, x, 0};
+    loopctx L = {h, -1, -1, x, 0};
     slist body = {0};
     dp_stmt *s = mk_stmt(d, DP_S_WHILE);
     if (!s)
@@ -2510,10 +2571,10 @@ static int while_closed_by_test(dc *d, int h, int b, const region *rg, stk *st, 
 /* A while loop's body [lo, hi), whose end flows to body_follow (`continue`
  * goes to head, or cont2), and its else block from `exit` to where breaks
  * go.  *end: where the statement ends. */
-static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, int body_follow, int exit,
-                       const region *rg, stk *st, int *end)
+static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, int cont3, int body_follow,
+                       int exit, const region *rg, stk *st, int *end)
 {
-    loopctx L = {head, cont2, find_break(d, lo, hi, exit), 0};
+    loopctx L = {head, cont2, cont3, find_break(d, lo, hi, exit), 0};
     slist body = {0}, orelse = {0};
     d->loop_open[head] = 1;
     TRY(run_sub(d, lo, hi, body_follow, &L, st, &body, NULL));
@@ -2531,6 +2592,9 @@ static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, i
     return 0;
 }
 
+static int inverted_while(dc *d, int cstart, const cond *c, int cont3, const region *rg, stk *st,
+                          slist *out, int *next);
+
 /* while loop with its head at h and its back jump at back_from[h]. */
 static int while_loop(dc *d, int h, const region *rg, stk *st, slist *out, int *next)
 {
@@ -2544,6 +2608,17 @@ static int while_loop(dc *d, int h, const region *rg, stk *st, slist *out, int *
         return fail(d, h, "a loop closed by an unusual jump");
     int r = analyze_cond(d, st, NULL, h, b, &c);
     TRY(r);
+    /* 3.10+: an inverted loop whose `continue`s jump back to its first
+     * test; every back jump to h comes from inside the body. */
+    if (r == 0 && c.F > x && c.F - 1 > c.T && d->back_from[c.T] == c.F - 1 &&
+        d->ins[c.F - 1].target == c.T && c.F <= rg->hi) {
+        r = inverted_while(d, h, &c, h, rg, st, out, next);
+        TRY(r);
+        if (r == 0) {
+            mark(d, h, c.last + 1);
+            return 0;
+        }
+    }
     if (r == 0 && c.F == x) {
         test = c.e;
         body_lo = c.T;
@@ -2560,7 +2635,7 @@ static int while_loop(dc *d, int h, const region *rg, stk *st, slist *out, int *
     if (!s)
         return -1;
     s->u.while_.test = test;
-    TRY(while_parts(d, s, h, body_lo, b, -1, h, x, rg, st, next));
+    TRY(while_parts(d, s, h, body_lo, b, -1, -1, h, x, rg, st, next));
     return sl_push(d, out, s);
 }
 
@@ -2573,13 +2648,13 @@ static int same_ins(const dp_ins *a, const dp_ins *b)
 
 /* 3.10+: `while c: body` is compiled `c; jump-if-false F; T: body; c;
  * jump-if-true T` (3.12+: `c; jump-if-false F; JUMP T`). */
-static int inverted_while(dc *d, int cstart, const cond *c, const region *rg, stk *st, slist *out,
-                          int *next)
+static int inverted_while(dc *d, int cstart, const cond *c, int cont3, const region *rg, stk *st,
+                          slist *out, int *next)
 {
     int T = c->T, F = c->F, b = F - 1;
     int len = c->last - cstart + 1;
     int bs = d->ins[b].op == DP_N_JUMP ? b - len : b - len + 1;
-    if (cstart < 0 || bs < T)
+    if (cstart < 0 || bs < T || (cont3 >= 0 && d->back_from[cont3] >= bs))
         return 1;
     for (int k = 0; k < len; k++)
         if (!same_ins(&d->ins[cstart + k], &d->ins[bs + k]))
@@ -2589,7 +2664,7 @@ static int inverted_while(dc *d, int cstart, const cond *c, const region *rg, st
     if (!s)
         return -1;
     s->u.while_.test = c->e;
-    TRY(while_parts(d, s, T, T, bs, bs, bs, F, rg, st, next));
+    TRY(while_parts(d, s, T, T, bs, bs, cont3, bs, F, rg, st, next));
     TRY(sl_push(d, out, s));
     return 0;
 }
@@ -2666,7 +2741,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     /* 3.12+ has no backward conditional jumps: `if c: rest` at the end of
      * a loop body is `c; jump-if-true L; JUMP head; L: rest`. */
     if (loop && F - 1 == T && c.last_jumps_if_true && d->ins[T].op == DP_N_JUMP &&
-        (d->ins[T].target == loop->head || d->ins[T].target == loop->cont2) &&
+        is_continue_target(loop, d->ins[T].target) &&
         rg->follow == d->ins[T].target && F <= rg->hi) {
         mark(d, T, T + 1);
         TRY(run_sub(d, F, rg->hi, rg->follow, loop, st, &body, NULL));
@@ -2689,7 +2764,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         return push_e(d, st, e_boolop(d, is_or ? DP_OR : DP_AND, inner, rest));
     }
     if (F < T) {
-        if (loop && (F == loop->head || F == loop->cont2)) {
+        if (is_continue_target(loop, F)) {
             if (rg->follow == F) {
                 TRY(run_sub(d, T, rg->hi, F, loop, st, &body, NULL));
                 *next = rg->hi;
@@ -2725,7 +2800,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     }
     /* 3.10+: the test before an inverted while loop */
     if (F - 1 >= T && d->back_from[T] == F - 1 && d->ins[F - 1].target == T) {
-        r = inverted_while(d, c.first_start >= 0 ? c.first_start : expr_start(d, lo, j), &c, rg, st,
+        r = inverted_while(d, c.first_start >= 0 ? c.first_start : expr_start(d, lo, j), &c, -1, rg, st,
                            out, next);
         TRY(r);
         if (r == 0)
@@ -2734,7 +2809,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     int then_hi = F, else_lo = -1, join = F;
     if (F - 1 >= T && d->ins[F - 1].op == DP_N_JUMP) {
         int E = d->ins[F - 1].target;
-        int is_loop_jump = loop && (E == loop->brk || E == loop->head || E == loop->cont2);
+        int is_loop_jump = is_continue_target(loop, E) || (loop && E == loop->brk);
         if (E > F && E <= rg->hi && !is_loop_jump) {
             then_hi = F - 1;
             else_lo = F;
@@ -2746,8 +2821,19 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             join = E;
         }
     }
+    int jumps_over_else = else_lo >= 0;
+    if (else_lo < 0 && F - 1 > T && ends_block(d->ins[F - 1].op)) {
+        /* The then-part does not fall through, and its jump over the else
+         * part was threaded into the jumps that reached it. */
+        int E = forward_exit(d, T, F - 1, F, rg);
+        if (E > F && d->ins[E].stack == d->ins[j].stack - 1 &&
+            !(loop && (E == loop->brk || is_continue_target(loop, E)))) {
+            else_lo = F;
+            join = E;
+        }
+    }
     int else_hi = (join > rg->hi || join == rg->follow) ? rg->hi : join;
-    if (else_lo >= 0)
+    if (jumps_over_else)
         mark(d, F - 1, F);
     TRY(run_sub(d, T, then_hi, join == rg->follow ? rg->follow : join, loop, st, &body, NULL));
     /* A module or class body cannot return: a branch ending in the body's
@@ -2938,8 +3024,11 @@ static int handler_list_append(dc *d, dp_handler_list *l, dp_excepthandler *h)
 
 /* The end of an except clause after its body:
  *   [SWAP 2] POP_EXCEPT [LOAD_CONST None; STORE e; DELETE e] [SWAP 2; POP_TOP]
- * then JUMP t, RETURN_VALUE, or LOAD_CONST c; RETURN_VALUE.
- * Returns the index after it; *jump_to the JUMP's target or -1. */
+ * then JUMP t, RETURN_VALUE, or LOAD_CONST c; RETURN_VALUE, or (when the
+ * try body cannot complete, the compiler puts the code after the try
+ * right here) the next statement.
+ * Returns the index after it; *jump_to the JUMP's target, or where the
+ * clause falls through to; -1 if neither. */
 static int clause_tail(dc *d, int k, const char *name, dp_expr *pending, slist *body, int *jump_to)
 {
     int saw_pop_except = 0;
@@ -2995,11 +3084,96 @@ static int clause_tail(dc *d, int k, const char *name, dp_expr *pending, slist *
         TRY(sl_push(d, body, ret));
         return k + 2;
     }
+    if (!pending && d->normal[k] && !d->visits[k] && x->stack >= 0 && d->ins[k - 1].op == DP_OP_POP_EXCEPT) {
+        *jump_to = k;
+        return k;
+    }
     return fail(d, k, "an except clause ends unusually");
+}
+
+/* The code after a try statement whose body cannot complete, placed by
+ * the compiler outside the try's block after an except clause: the rest of
+ * the block, when it ends in a return or raise of its own. */
+static int continuation(dc *d, int cont, const region *rg, const stk *st, slist *out, int *next)
+{
+    int reach = cont, end = -1;
+    if (*next != rg->hi)
+        return fail(d, cont, "code after a try statement, placed apart, and more code after it");
+    for (int q = cont; q < d->count; q++) {
+        const dp_ins *x = &d->ins[q];
+        if (!d->normal[q] || d->visits[q] || d->claimed[q] || x->stack < 0)
+            break;
+        if (x->target >= 0 && (x->target < cont) && !is_continue_target(rg->loop, x->target))
+            break;
+        if (x->target > reach && !(rg->loop && x->target == rg->loop->brk))
+            reach = x->target;
+        if (q >= reach && (x->op == DP_OP_RETURN_VALUE || x->op == DP_OP_RAISE_VARARGS ||
+                           (x->op == DP_N_JUMP && (x->target == rg->follow || is_continue_target(rg->loop, x->target) ||
+                                                   (rg->loop && x->target == rg->loop->brk))))) {
+            end = q + 1;
+            break;
+        }
+    }
+    if (end < 0)
+        return fail(d, cont, "code after a try statement, placed apart, of unknown extent");
+    TRY(run_sub(d, cont, end, rg->follow, rg->loop, st, out, NULL));
+    claim(d, cont, end);
+    *next = rg->hi;
+    return 0;
+}
+
+/* Code at t, not yet recovered, outside the block [body_end, rg->hi] and
+ * none of its exits: where 3.12+ puts the code after a try statement that
+ * only its except clauses reach. */
+static int is_placed_apart(dc *d, int t, int body_end, const region *rg)
+{
+    return t < d->count && (t < body_end || t > rg->hi) && t != rg->follow && d->normal[t] && !d->visits[t] &&
+           !d->claimed[t] && !is_continue_target(rg->loop, t) && !(rg->loop && t == rg->loop->brk);
+}
+
+static int is_epilogue_of(const dc *d, const dp_stmt *s)
+{
+    return d->body_kind == BODY_FUNCTION ? is_return_none(s) : is_body_epilogue(s, d->body_kind);
+}
+
+static int clauses_end_in_epilogue(const dc *d, const dp_stmt *s)
+{
+    const dp_handler_list *l = &s->u.try_.handlers;
+    for (size_t k = 0; k < l->count; k++) {
+        const dp_stmt_list *b = &l->items[k]->body;
+        if (!b->count || !is_epilogue_of(d, b->items[b->count - 1]))
+            return 0;
+    }
+    return l->count > 0;
+}
+
+/* The clauses' copied returns are the end of the body they continue to. */
+static int drop_clause_epilogues(dc *d, dp_stmt *s)
+{
+    dp_handler_list *l = &s->u.try_.handlers;
+    for (size_t k = 0; k < l->count; k++) {
+        dp_stmt_list *b = &l->items[k]->body;
+        if (b->count > 1) {
+            b->count--;
+        } else if (!(b->items[0] = mk_stmt(d, DP_S_PASS))) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* claim() for a try statement's handlers, except the code after the try
+ * that the compiler placed among them (from `cont`, not yet recovered). */
+static void claim_handlers(dc *d, int lo, int hi, int cont)
+{
+    for (int k = lo; k < hi && k < d->count; k++)
+        if (!(cont >= 0 && k >= cont && d->normal[k] && !d->visits[k]))
+            d->claimed[k] = 1;
 }
 
 typedef struct try_exits {
     int join;              /* where completed clauses continue, -1 */
+    int cont;              /* the code after the try that a clause falls into, -1 */
 } try_exits;
 
 /* 3.10+ copies small exit blocks: code at `copy` that repeats the code at
@@ -3019,12 +3193,23 @@ static int equiv_code(dc *d, int copy, int canon)
 static int clause_jump(dc *d, int t, int body_end, const region *rg, slist *body, try_exits *ex)
 {
     const loopctx *loop = rg->loop;
+    if (ex->cont >= 0 && t != ex->cont) {
+        /* the end of the try is the code at cont: any other place is
+         * reached by a break or continue, or not at all */
+        if (loop && t == loop->brk)
+            return sl_push(d, body, mk_stmt(d, DP_S_BREAK));
+        if (is_continue_target(loop, t))
+            return sl_push(d, body, mk_stmt(d, DP_S_CONTINUE));
+        return fail(d, t, "an except clause skips the code after its try statement");
+    }
     if (ex->join >= 0 && t != ex->join && !d->claimed[t] && equiv_code(d, t, ex->join))
         return 0;
     if (rg->follow >= 0 && t != rg->follow && (t < body_end || t > rg->hi) && !d->claimed[t] &&
         equiv_code(d, t, rg->follow))
         t = rg->follow;
     if ((t >= body_end && t <= rg->hi) || t == rg->follow) {
+        if (ex->join >= 0 && ex->join != t && t == rg->follow && is_continue_target(loop, t))
+            return sl_push(d, body, mk_stmt(d, DP_S_CONTINUE));
         if (ex->join >= 0 && ex->join != t)
             return fail(d, t, "except clauses that continue at different places");
         ex->join = t;
@@ -3032,7 +3217,7 @@ static int clause_jump(dc *d, int t, int body_end, const region *rg, slist *body
     }
     if (loop && t == loop->brk)
         return sl_push(d, body, mk_stmt(d, DP_S_BREAK));
-    if (loop && (t == loop->head || t == loop->cont2))
+    if (is_continue_target(loop, t))
         return sl_push(d, body, mk_stmt(d, DP_S_CONTINUE));
     return fail(d, t, "an except clause jumps somewhere unexpected");
 }
@@ -3072,16 +3257,23 @@ static int finish_with(dc *d, dp_stmt *s, slist *body)
 }
 
 /* A try body's `return value`: the RETURN_VALUE after the protected range. */
+/* `return value` at k after a body left the value; returns the index after it. */
 static int return_pending(dc *d, int k, dp_expr *value, slist *body)
 {
-    if (k >= d->count || d->ins[k].op != DP_OP_RETURN_VALUE)
+    /* (inside for loops, SWAP 2; POP_TOP drops each loop's iterator first) */
+    int r = k;
+    while (r + 1 < d->count && ((d->ins[r].op == DP_OP_SWAP && d->ins[r].arg == 2) || d->ins[r].op == DP_OP_ROT_TWO) &&
+           d->ins[r + 1].op == DP_OP_POP_TOP)
+        r += 2;
+    if (r >= d->count || d->ins[r].op != DP_OP_RETURN_VALUE)
         return fail(d, k, "a try body leaves a value");
     dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
     if (!ret)
         return -1;
     ret->u.ret.value = value;
-    mark(d, k, k + 1);
-    return sl_push(d, body, ret);
+    mark(d, k, r + 1);
+    TRY(sl_push(d, body, ret));
+    return r + 1;
 }
 
 /* try: body, then except clauses or finally, at H. */
@@ -3091,7 +3283,8 @@ static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, 
     int maxk = H, cleanup = raw_handler(d, H);
     slist body = {0};
     dp_stmt *s = mk_stmt(d, DP_S_TRY);
-    try_exits ex = {-1};
+    try_exits ex = {-1, -1};
+    int cont = -1;   /* where an except clause falls into the code after the try */
     if (!s)
         return -1;
     if (H + 1 >= d->count || d->ins[H + 1].op == DP_OP_WITH_EXCEPT_START)
@@ -3156,8 +3349,8 @@ static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, 
             join = body_end;
         }
         if (pending) {
-            TRY(return_pending(d, join, pending, &body));
-            join++;
+            join = return_pending(d, join, pending, &body);
+            TRY(join);
         }
         s->u.try_.body = sl_list(&body);
         if (!fbody.n)
@@ -3176,8 +3369,8 @@ static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, 
 
     /* except clauses */
     if (pending) {
-        TRY(return_pending(d, body_end, pending, &body));
-        body_end++;
+        body_end = return_pending(d, body_end, pending, &body);
+        TRY(body_end);
     }
     s->u.try_.body = sl_list(&body);
     for (;;) {
@@ -3257,6 +3450,19 @@ static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, 
             int jump_to;
             end = clause_tail(d, ce, h->name, cpending, &cbody, &jump_to);
             TRY(end);
+            if (jump_to == end && !ends_flow_stmt(&body)) {
+                /* 3.12+: a copy of the code the body continues with */
+                int canon = (H - 1 >= body_end && d->ins[H - 1].op == DP_N_JUMP) ? d->ins[H - 1].target : body_end;
+                if (d->claimed[end] || !equiv_code(d, end, canon))
+                    return fail(d, end, "an except clause falls into code the try body also reaches");
+                jump_to = canon;
+            } else if (jump_to == end || (jump_to >= 0 && ends_flow_stmt(&body) && is_placed_apart(d, jump_to, body_end, rg))) {
+                if ((cont >= 0 && cont != jump_to) || (ex.join >= 0 && ex.join != jump_to))
+                    return fail(d, end, "except clauses that continue in different code");
+                cont = ex.cont = jump_to;
+                if (is_placed_apart(d, jump_to, body_end, rg))
+                    jump_to = -1;   /* recovered below */
+            }
             if (jump_to >= 0)
                 TRY(clause_jump(d, jump_to, body_end, rg, &cbody, &ex));
         }
@@ -3270,11 +3476,13 @@ static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, 
             break;     /* a bare except is the last */
         k = next_clause;
     }
-    claim(d, H, maxk);
+    claim_handlers(d, H, maxk, cont);
     /* the normal path after the body: else block, then the join (3.11: a
      * jump over the handlers right before H) */
     int join = ex.join, else_end;
-    if (H - 1 >= body_end && H - 1 < rg->hi && d->ins[H - 1].op == DP_N_JUMP && !d->claimed[H - 1]) {
+    if (cont >= 0 && join == cont) {
+        else_end = body_end;   /* the body cannot complete: no else block */
+    } else if (H - 1 >= body_end && H - 1 < rg->hi && d->ins[H - 1].op == DP_N_JUMP && !d->claimed[H - 1]) {
         int t = d->ins[H - 1].target;
         if (join >= 0 && join != t)
             return fail(d, H - 1, "a try whose else and except clauses end at different places");
@@ -3282,6 +3490,12 @@ static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, 
         else_end = H - 1;
         mark(d, H - 1, H);
     } else if (join >= 0 && join == rg->follow) {
+        else_end = rg->hi;
+    } else if (join < 0 && rg->follow < 0 && !ends_flow_stmt(&body) && body_end < rg->hi &&
+               clauses_end_in_epilogue(d, s)) {
+        /* 3.11+: every clause ends in a copy of the body's final return:
+         * the code after the body is the else block, up to the end */
+        TRY(drop_clause_epilogues(d, s));
         else_end = rg->hi;
     } else {
         else_end = (join >= 0 && join <= rg->hi) ? join : body_end;
@@ -3296,7 +3510,10 @@ static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, 
     *next = join < 0 ? else_end : (join > rg->hi || join == rg->follow) ? rg->hi : join;
     if (*next < else_end)
         *next = else_end;
-    return sl_push(d, out, s);
+    TRY(sl_push(d, out, s));
+    if (cont >= 0 && cont != join)
+        return continuation(d, cont, rg, st, out, next);
+    return 0;
 }
 
 /* The start of a with statement at BEFORE_WITH / SETUP_WITH i: the
@@ -3451,6 +3668,8 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
 typedef struct bnode {
     int kind;              /* 0: SETUP_xxx handler, 1: except-handler block */
     int target;
+    int handler;           /* the innermost SETUP block's target, -1 (a walk up
+                              the chain per instruction cost n*n on 3.8) */
     const struct bnode *up;
 } bnode;
 
@@ -3469,6 +3688,7 @@ static int compute_blocks(dc *d)
     if (!bs || !work || !root)
         return -1;
     root->kind = -1;
+    root->handler = -1;
     d->bstack = bs;
     if (!n)
         return 0;
@@ -3486,6 +3706,8 @@ static int compute_blocks(dc *d)
                 return -1;
             f->kind = 0, f->target = x->target, f->up = s;
             h->kind = 1, h->target = -1, h->up = s;
+            f->handler = x->target;
+            h->handler = s->handler;
             fall = f;
             jump = h;
             break;
@@ -3519,12 +3741,8 @@ static int compute_blocks(dc *d)
         }
     }
     /* the handler of each instruction: the innermost SETUP block */
-    for (int k = 0; k < n; k++) {
-        const bnode *s = bs[k];
-        while (s && s->kind == 1)
-            s = s->up;
-        d->n.ins[k].handler = (s && s->kind == 0) ? s->target : -1;
-    }
+    for (int k = 0; k < n; k++)
+        d->n.ins[k].handler = bs[k] ? bs[k]->handler : -1;
     return 0;
 }
 
@@ -3647,7 +3865,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         return fail(d, i, "try statements of 3.8 are not recovered yet");
     dp_stmt *s = mk_stmt(d, DP_S_TRY);
     slist body = {0};
-    try_exits ex = {-1};
+    try_exits ex = {-1, -1};
     if (!s)
         return -1;
     int pb;
@@ -3684,9 +3902,9 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             join = pb + 1;
         }
         if (pending) {
-            TRY(return_pending(d, join, pending, &body));
+            join = return_pending(d, join, pending, &body);
+            TRY(join);
             s->u.try_.body = sl_list(&body);
-            join++;
         }
         TRY(stk_copy(d, st, &fst));
         TRY(push_exc(d, &fst, 6));
@@ -3708,9 +3926,10 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
     /* the body's normal exit: a jump to the else block or the join */
     int E = -1;
     if (pending) {
-        TRY(return_pending(d, pb + 1, pending, &body));
+        int r = return_pending(d, pb + 1, pending, &body);
+        TRY(r);
         s->u.try_.body = sl_list(&body);
-        pb++;   /* the RETURN_VALUE is part of the body */
+        pb = r - 1;   /* the RETURN_VALUE is part of the body */
     }
     if (!ends_flow_stmt(&body)) {
         if (pb + 1 >= d->count || d->ins[pb + 1].op != DP_N_JUMP)
@@ -4267,6 +4486,12 @@ static void strip_implicit_return(slist *l, int kind, int version, dp_stmt *pass
      * with the body's copied epilogue (3.11+), which cannot stay there. */
     if (kind != BODY_FUNCTION && l->n && l->v[l->n - 1]->kind == DP_S_TRY) {
         dp_stmt *t = l->v[l->n - 1];
+        if (t->u.try_.orelse.count) {
+            dp_stmt_list *p = &t->u.try_.orelse;
+            slist tmp = {p->items, p->count, p->count};
+            strip_implicit_return(&tmp, kind, version, pass_stmt);
+            p->count = tmp.n;
+        }
         for (size_t k = 0; k < t->u.try_.handlers.count; k++) {
             dp_stmt_list *p = &t->u.try_.handlers.items[k]->body;
             slist tmp = {p->items, p->count, p->count};
@@ -4292,6 +4517,8 @@ static void strip_implicit_return(slist *l, int kind, int version, dp_stmt *pass
             if (kind != BODY_FUNCTION || p->count > 1 || (p->count == 1 && p->items[0]->kind == DP_S_IF)) {
                 strip_implicit_return(&tmp, kind, version, pass_stmt);
                 p->count = tmp.n;
+            } else if (k == 1 && p->count == 1 && is_return_none(p->items[0]) && version >= 310) {
+                p->count = 0;   /* `else: return None` at the end is the end's own copy */
             }
         }
     }
@@ -4412,8 +4639,6 @@ static int unrecovered_stmt(dc *d, const dp_code *code, const char *why, slist *
 static int is_setup(uint16_t op);
 static int is_name_cleanup(dc *d, int h);
 static int compute_blocks(dc *d);
-
-static int equiv_code(dc *d, int copy, int canon);
 
 static int mark_normal(dc *d, uint8_t *reach, int through_handlers)
 {

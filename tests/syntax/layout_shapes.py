@@ -1,0 +1,113 @@
+"""Block layouts the compilers of 3.10+ produce from ordinary code: code
+after a try that only an except clause reaches (3.12+ moves it among the
+handlers), clauses that continue a loop beside one that falls through,
+inverted while loops whose `continue` goes back to the first test,
+conditions that jump back to a loop head, and an if whose then-part ends
+in a raise (its jump over the else part is threaded away)."""
+
+INPUTS = {
+    "test_try_return_then_code": [({"k": 1}, "k"), ({}, "k")],
+    "test_try_return_in_branch": [(True, [5]), (True, []), (False, [5])],
+    "test_try_in_loop_clauses": [([[1], [], None, [4]],), ([],)],
+    "test_try_return_fallthrough_copy": [("1.2.3",), ("x.y",), ("",)],
+    "test_while_continue_to_first_test": [("a<b<<c",), ("",)],
+    "test_condition_back_to_loop_head": [(["lineno", "end_x", "col"],)],
+    "test_then_part_ends_in_raise": [(True, True), (True, False), (False, True)],
+    "test_else_return_none_at_end": [(None,), ([1],), ([],)],
+}
+
+
+def test_try_return_then_code(d, key):
+    try:
+        return d[key]
+    except KeyError:
+        d[key] = "default"
+    return ("after", sorted(d.items()))
+
+
+def test_try_return_in_branch(a, xs):
+    if a:
+        try:
+            return xs[0]
+        except IndexError:
+            pass
+        y = "caught"
+    else:
+        y = "else"
+    return y
+
+
+def test_try_in_loop_clauses(rows):
+    out = []
+    for row in rows:
+        try:
+            return ("first", row[0])
+        except IndexError:
+            out.append("index")
+        except TypeError:
+            out.append("type")
+            continue
+        out.append(("after", row))
+    return out
+
+
+def test_try_return_fallthrough_copy(text):
+    result = None
+    if text is not None:
+        if text:
+            try:
+                result = tuple(int(p) for p in text.split("."))
+            except ValueError:
+                result = ()
+    return result
+
+
+def test_while_continue_to_first_test(s):
+    j, n, out = 0, len(s), []
+    while j < n:
+        c = s[j]
+        if c == "<":
+            j += 1
+            out.append("lt")
+            continue
+        out.append(c)
+        j += 2
+    return out
+
+
+def test_condition_back_to_loop_head(attrs):
+    class Node:
+        lineno = 1
+        col = None
+    found = []
+    for attr in attrs:
+        value = getattr(Node, attr, None)
+        if value is not None or (hasattr(Node, attr) and attr.startswith("end_")):
+            found.append((attr, value))
+    return found
+
+
+def _then_part_raises(needs_input, have_data):
+    if needs_input:
+        block = "data" if have_data else ""
+        if not block:
+            raise EOFError("ended early")
+    else:
+        block = "empty"
+    return "got " + block
+
+
+def test_then_part_ends_in_raise(needs_input, have_data):
+    try:
+        return _then_part_raises(needs_input, have_data)
+    except EOFError as e:
+        return "raised: %s" % e
+
+
+def test_else_return_none_at_end(box):
+    seen = []
+    if box is not None:
+        seen.append(len(box))
+        if not box:
+            seen.append("empty")
+    return seen
