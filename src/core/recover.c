@@ -23,8 +23,18 @@
 
 #define UNRECOVERED (-2)
 #define TRY(x) do { int r_ = (x); if (r_ < 0) return r_; } while (0)
-#define MAX_CODE_NESTING 200
+#define MAX_CODE_NESTING 100
 #define MAX_REGION_NESTING 400
+/* The C stack both take together (docs/errors.md, "Limits"): a nested code
+ * object costs about 2.7 KB at -O2, a nested block about 0.55 KB; a walk
+ * is held under MAX_NESTING_COST blocks' worth (about 300 KB), counting a
+ * code object as CODE_NESTING_COST blocks. */
+#define CODE_NESTING_COST 5
+#define MAX_NESTING_COST 550
+static int nesting_cost(const dp_recover *rc)
+{
+    return rc->depth * CODE_NESTING_COST + rc->region_depth;
+}
 
 /* ---- values on the symbolic stack ------------------------------------- */
 
@@ -137,6 +147,7 @@ typedef struct dc {
     int body_kind;         /* BODY_MODULE, ... */
     int saw_yield;         /* a yield or yield from was recovered */
     int n_temps;           /* temporaries made by spill_pending */
+    int copy_spill;        /* the second reading: copied computed values go to temporaries */
     int reached;           /* where the last run() stopped (a construct may end past its hi) */
     const struct bnode **bstack; /* <= 3.10: each instruction's block stack */
     const struct bnode *stop_block; /* <= 3.10: run() stops at the POP_BLOCK of this block */
@@ -623,15 +634,27 @@ static int store_sv(dc *d, stk *st, slist *out, int at, sv *v, dp_expr *target);
  * after it.  Each waiting value (above the nearest construct marker) is
  * assigned, bottom first, to a fresh temporary that takes its place, so
  * the order of evaluation is kept.  Constants need no temporary. */
+/* One of spill_pending's temporaries: assigned once, never rebound. */
+static int is_temp_name(const dp_expr *e)
+{
+    return e->kind == DP_E_NAME && strncmp(e->u.name.id, "__depyf_t", 9) == 0;
+}
+
 static int spill_pending(dc *d, stk *st, slist *out, int at)
 {
     int lo = st->n;
-    while (lo > 0 && st->v[lo - 1].kind == V_EXPR && !st->v[lo - 1].twin_assign)
+    /* (the NULL below a callable waits in place; the callable is spilled) */
+    while (lo > 0 && ((st->v[lo - 1].kind == V_EXPR && !st->v[lo - 1].twin_assign) ||
+                      (st->v[lo - 1].kind == V_NULL && d->copy_spill)))
         lo--;
     for (int k = lo; k < st->n; k++) {
         sv *v = &st->v[k];
-        if (v->e->kind == DP_E_CONSTANT)
+        if (v->kind != V_EXPR || v->e->kind == DP_E_CONSTANT || is_temp_name(v->e))
             continue;
+        /* a copy of it was already used in an expression: a temporary now
+         * would evaluate it twice */
+        if (v->used_copy && v->e->kind != DP_E_NAME)
+            return fail(d, at, "a computed value used twice");
         char name[32];
         snprintf(name, sizeof name, "__depyf_t%d", d->n_temps++);
         const char *id = dp_arena_strndup(d->arena, name, strlen(name));
@@ -1323,6 +1346,22 @@ static int emit_expr_stmt(dc *d, slist *out, dp_expr *e)
     return sl_push(d, out, s);
 }
 
+/* Dynamo's code extends a list that is no display being built (one lower
+ * on the stack, or a slice of another): the list, and whatever waits
+ * above it, go to temporaries, and `t.extend(a)` mutates it in place. */
+static int extend_in_place(dc *d, stk *st, slist *out, int at, int depth, dp_expr *a, const char *method)
+{
+    TRY(spill_pending(d, st, out, at));
+    if (depth < 1 || depth > st->n || st->v[st->n - depth].kind != V_EXPR ||
+        st->v[st->n - depth].e->kind != DP_E_NAME)
+        return fail(d, at, "a list extended outside a display");
+    dp_expr_list args;
+    dp_keyword_list kws = {0};
+    TRY(elist(d, &args, 1));
+    args.items[0] = a;
+    return emit_expr_stmt(d, out, e_call(d, e_attr(d, st->v[st->n - depth].e, method, DP_LOAD), args, kws));
+}
+
 static int note_name(dc *d, slist *l, const char *name)
 {
     for (size_t k = 0; k < l->n; k++)
@@ -1423,6 +1462,8 @@ static int is_store_start(uint16_t op)
 static int swap_assign(dc *d, stk *st, slist *out, int i, int *next)
 {
     int n = 0, k = i, perm[4] = {0, 1, 2, 3};
+    if (d->copy_spill)
+        return 0;   /* the second reading: swaps only move values */
     while (k < d->count) {
         const dp_ins *x = &d->ins[k];
         int tmp;
@@ -1487,8 +1528,8 @@ static int multi_store(dc *d, stk *st, slist *out, int i, int *next)
     while (m < st->n && st->v[st->n - 1 - m].kind == V_EXPR && !st->v[st->n - 1 - m].twin_assign)
         m++;
     for (int k = 0; k < m; k++)
-        if (i + k >= d->count || !is_name_store(d->ins[i + k].op))
-            return fail(d, i, "a store while other values wait on the stack");
+        if (i + k >= d->count || !is_name_store(d->ins[i + k].op))   /* (Dynamo's code) */
+            return store(d, st, out, i, store_target_name(d, &d->ins[i]));
     dp_expr_list targets, values;
     TRY(elist(d, &targets, (size_t)m));
     TRY(elist(d, &values, (size_t)m));
@@ -1674,6 +1715,10 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         TRY(pop_owner(d, st, out, i, &b));
         a = e_subscript(d, b, c, DP_DEL);
     delete:
+        /* (Dynamo's code deletes while values wait: they are evaluated first) */
+        if (st->n && st->v[st->n - 1].kind == V_EXPR && st->v[st->n - 1].e->kind != DP_E_CONSTANT &&
+            !st->v[st->n - 1].twin_assign)
+            TRY(spill_pending(d, st, out, i));
         s = mk_stmt(d, DP_S_DELETE);
         if (!s || elist_append(d, &s->u.del.targets, a) < 0)
             return -1;
@@ -1826,7 +1871,7 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         TRY(pop_expr(d, st, out, i, &a));
         b = display_at(st, x->arg, x->op == DP_OP_LIST_EXTEND ? DP_E_LIST : DP_E_SET);
         if (!b || x->arg != 1)
-            return fail(d, i, "LIST_EXTEND outside a display");
+            return extend_in_place(d, st, out, i, x->arg, a, x->op == DP_OP_LIST_EXTEND ? "extend" : "update");
         if (a->kind == DP_E_CONSTANT && b->u.set.elts.count == 0 &&
             (a->u.constant.value->kind == DP_OBJ_TUPLE || a->u.constant.value->kind == DP_OBJ_FROZENSET)) {
             const dp_object *t = a->u.constant.value;
@@ -1934,6 +1979,13 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         int n = x->op == DP_OP_DUP_TOP ? 1 : (int)x->arg;
         if (n < 1 || n > st->n)
             return fail(d, i, "stack underflow");
+        /* The second reading (after the patterns failed): a computed value
+         * that is copied goes to a temporary, with everything evaluated
+         * before it, so that each copy reads the one value. */
+        if (d->copy_spill && st->v[st->n - n].kind == V_EXPR && st->v[st->n - n].e->kind != DP_E_CONSTANT &&
+            st->v[st->n - n].e->kind != DP_E_NAME && !st->v[st->n - n].twin_assign && !st->v[st->n - n].copied &&
+            st->v[st->n - 1].kind == V_EXPR)
+            TRY(spill_pending(d, st, out, i));
         st->v[st->n - n].copied = 1;
         v = st->v[st->n - n];
         v.twin_assign = NULL;
@@ -1957,6 +2009,8 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
             } else {
                 a = v.e;
             }
+            if (is_temp_name(a))
+                return 0;   /* a temporary dropped: nothing to evaluate */
             if (st->n && st->v[st->n - 1].kind == V_EXPR && st->v[st->n - 1].e != a && !st->v[st->n - 1].twin_assign)
                 TRY(spill_pending(d, st, out, i));
             return emit_expr_stmt(d, out, a);
@@ -2405,10 +2459,13 @@ static int run_sub(dc *d, int lo, int hi, int follow, const loopctx *loop, const
     stk tmp;
     region rg = {hi, follow, loop};
     TRY(stk_copy(d, st, &tmp));
-    if (++d->region_depth > MAX_REGION_NESTING)
+    if (d->region_depth + 1 > MAX_REGION_NESTING || nesting_cost(d->rc) + 1 > MAX_NESTING_COST)
         return fail(d, lo, "blocks nested too deeply");
+    d->region_depth++;
+    d->rc->region_depth++;
     int r = run(d, lo, &rg, &tmp, out);
     d->region_depth--;
+    d->rc->region_depth--;
     TRY(r);
     if (after)
         *after = tmp;
@@ -4723,6 +4780,16 @@ static int setup_dc(dp_recover *rc, const dp_code *code, dc *d)
     return 0;
 }
 
+/* Whether the code copies values on the stack at all (else a second
+ * reading would fail the same way). */
+static int copies_values(const dc *d)
+{
+    for (int k = 0; k < d->count; k++)
+        if (d->ins[k].op == DP_OP_COPY || d->ins[k].op == DP_OP_DUP_TOP)
+            return 1;
+    return 0;
+}
+
 /* The statements of a code object; a body we cannot recover becomes one
  * unrecovered statement (for statement bodies) or an UNRECOVERED result in
  * the parent (for a lambda or comprehension inside an expression). */
@@ -4733,20 +4800,40 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
     stk st = {0};
     region rg;
     int r;
-    if (++rc->depth > MAX_CODE_NESTING) {
+    if (++rc->depth > MAX_CODE_NESTING || nesting_cost(rc) > MAX_NESTING_COST) {
         rc->depth--;
-        return dp_error_set(rc->err, DP_ERR_TOO_DEEP, "code objects nested more than %d deep",
-                            MAX_CODE_NESTING);
+        if (rc->depth + 1 > MAX_CODE_NESTING)
+            return dp_error_set(rc->err, DP_ERR_TOO_DEEP, "code objects nested more than %d deep",
+                                MAX_CODE_NESTING);
+        return dp_error_set(rc->err, DP_ERR_TOO_DEEP,
+                            "code objects and blocks nested too deeply (%d code objects in %d blocks)",
+                            rc->depth + 1, rc->region_depth);
     }
-    r = setup_dc(rc, code, &d);
-    d.body_kind = kind;
-    if (r == 0) {
-        rg.hi = d.count;
-        rg.follow = -1;
-        rg.loop = NULL;
-        r = run(&d, 0, &rg, &st, out);
-        if (r == 0)
-            r = check_visits(&d);
+    /* Dynamo's code keeps values on the stack that no source does: when the
+     * compiler's patterns fail, read the code once more with every copied
+     * computed value in a temporary (correct, but not the original text). */
+    int saved_unrecovered = rc->n_unrecovered;
+    char saved_problem[sizeof rc->first_problem];
+    memcpy(saved_problem, rc->first_problem, sizeof saved_problem);
+    for (int attempt = 0; attempt < 2; attempt++) {
+        stk empty = {0};
+        st = empty;
+        out->n = 0;
+        r = setup_dc(rc, code, &d);
+        d.body_kind = kind;
+        d.copy_spill = attempt;
+        if (r == 0) {
+            rg.hi = d.count;
+            rg.follow = -1;
+            rg.loop = NULL;
+            r = run(&d, 0, &rg, &st, out);
+            if (r == 0)
+                r = check_visits(&d);
+        }
+        if (r != UNRECOVERED || !copies_values(&d))
+            break;
+        rc->n_unrecovered = saved_unrecovered;
+        memcpy(rc->first_problem, saved_problem, sizeof saved_problem);
     }
     rc->depth--;
     if (r == UNRECOVERED) {
