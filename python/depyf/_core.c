@@ -77,11 +77,11 @@ to_model(PyObject *code, dp_arena *arena, dp_error *err, PyObject *objects, dp_c
 static PyObject *
 decompile(PyObject *module, PyObject *args, PyObject *kwargs)
 {
-    static char *kwlist[] = {"code", "module", "name", NULL};
+    static char *kwlist[] = {"code", "module", "name", "lines", NULL};
     PyObject *code, *name = Py_None;
-    int is_module = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!|pO:decompile", kwlist, &PyCode_Type,
-                                     &code, &is_module, &name))
+    int is_module = 0, want_lines = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!|pOp:decompile", kwlist, &PyCode_Type,
+                                     &code, &is_module, &name, &want_lines))
         return NULL;
     if (name != Py_None && !PyUnicode_Check(name)) {
         PyErr_SetString(PyExc_TypeError, "name must be a str or None");
@@ -144,11 +144,29 @@ decompile(PyObject *module, PyObject *args, PyObject *kwargs)
         message = message_str(res.first_problem, sizeof res.first_problem);
     else
         message = message_str(err.message, sizeof err.message);
-    if (message != NULL)
-        result = Py_BuildValue("(OOnOO)", rc == 0 ? Py_True : Py_False, text,
-                               (Py_ssize_t)res.n_unrecovered, message, objects);
+    /* with lines=True, a sixth item: the text's line of each code unit */
+    PyObject *lines = NULL;
+    if (want_lines && res.unit_lines != NULL) {
+        lines = PyTuple_New((Py_ssize_t)res.n_units);
+        for (size_t u = 0; lines != NULL && u < res.n_units; u++) {
+            PyObject *n = PyLong_FromLong(res.unit_lines[u]);
+            if (n == NULL)
+                Py_CLEAR(lines);
+            else
+                PyTuple_SET_ITEM(lines, (Py_ssize_t)u, n);
+        }
+    } else if (want_lines) {
+        Py_INCREF(Py_None);
+        lines = Py_None;
+    }
+    if (message != NULL && (!want_lines || lines != NULL))
+        result = want_lines ? Py_BuildValue("(OOnOOO)", rc == 0 ? Py_True : Py_False, text,
+                                            (Py_ssize_t)res.n_unrecovered, message, objects, lines)
+                            : Py_BuildValue("(OOnOO)", rc == 0 ? Py_True : Py_False, text,
+                                            (Py_ssize_t)res.n_unrecovered, message, objects);
     Py_DECREF(text);
     Py_XDECREF(message);
+    Py_XDECREF(lines);
 done:
     Py_XDECREF(objects);
     dp_arena_free(arena);

@@ -129,6 +129,25 @@ def decompile_with_bindings(obj, *, partial=False, name=None):
     return source, {"__depyf_const_%d" % i: value for i, value in enumerate(objects)}
 
 
+def decompile_with_lines(obj, *, name=None):
+    """(source, bindings, unit_lines): decompile_with_bindings(obj) and,
+    for each 2-byte code unit of the code object, the line of ``source``
+    (from 1) that it belongs to.
+
+    For the torch layer: Dynamo's own bytecode can run with these lines (and
+    the dump file's name) so that a debugger steps through the decompiled
+    source while exactly Dynamo's instructions run.
+    """
+    _check_name(name)
+    code = code_of(obj)
+    ok, text, n_unrecovered, message, objects, lines = _core.decompile(
+        code, code.co_name == "<module>", name, True)
+    if not ok or n_unrecovered or lines is None:
+        raise DecompilationError(message or "decompilation failed", text)
+    bindings = {"__depyf_const_%d" % i: value for i, value in enumerate(objects)}
+    return text, bindings, lines
+
+
 def _check_name(name):
     if name is not None and (not isinstance(name, str) or not name.isidentifier()
                              or keyword.iskeyword(name)):

@@ -113,6 +113,7 @@ typedef enum dp_expr_kind {
 struct dp_expr {
     dp_expr_kind kind;
     dp_ctx ctx;           /* for Name, Attribute, Subscript, Starred, List, Tuple */
+    uint32_t src_off1;    /* 1 + the offset of the instruction that computed it; 0: unknown */
     union {
         struct { dp_boolop op; dp_expr_list values; } boolop;
         struct { dp_expr *target, *value; } namedexpr;
@@ -238,6 +239,11 @@ typedef enum dp_stmt_kind {
 struct dp_stmt {
     dp_stmt_kind kind;
     int32_t lineno;        /* first line in the original, 0 when unknown */
+    /* Where it came from: the bytes [src_lo, src_hi) of src_code's bytecode
+     * (a compound statement's range includes its bodies'); src_code NULL
+     * when unknown. */
+    const struct dp_code *src_code;
+    uint32_t src_lo, src_hi;
     union {
         struct { const char *name; dp_arguments *args; dp_stmt_list body;
                  dp_expr_list decorator_list; dp_expr *returns;

@@ -19,12 +19,85 @@ static void init_recover(dp_recover *rc, const dp_code *code, dp_arena *arena, d
     rc->future_annotations = (code->flags & DP_CO_FUTURE_ANNOTATIONS) != 0;
 }
 
+typedef struct line_map {
+    const dp_code *code;
+    int32_t *lines;        /* from simple statements' ranges */
+    int32_t *expr_lines;   /* from the expressions the instructions computed */
+    int32_t *outer_lines;  /* from compound statements' ranges (bodies included) */
+    size_t n;
+} line_map;
+
+static int is_compound(dp_stmt_kind kind)
+{
+    switch (kind) {
+    case DP_S_FUNCTIONDEF: case DP_S_CLASSDEF: case DP_S_FOR: case DP_S_WHILE: case DP_S_IF:
+    case DP_S_WITH: case DP_S_MATCH: case DP_S_TRY:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* The first line an instruction's value is printed on (a temporary's
+ * value is printed where it is computed, before its uses). */
+static void note_expr_line(void *ctx, const dp_expr *e, int line)
+{
+    line_map *m = ctx;
+    size_t u = (e->src_off1 - 1) / 2;
+    if (u < m->n && !m->expr_lines[u])
+        m->expr_lines[u] = line;
+}
+
+/* Statements come in print order, enclosing ones first: an inner
+ * statement's lines replace its compound statement's. */
+static void note_line(void *ctx, const dp_stmt *s, int line)
+{
+    line_map *m = ctx;
+    if (s->src_code != m->code)
+        return;
+    int32_t *to = is_compound(s->kind) ? m->outer_lines : m->lines;
+    for (size_t u = s->src_lo / 2; u < s->src_hi / 2 && u < m->n; u++)
+        to[u] = line;
+}
+
+/* Each unit's line: that of the value it computed, else of the simple
+ * statement it belongs to; units of neither (jumps, stack moves) belong to
+ * the unit before them, or, before any, to their compound statement. */
+static void merge_lines(line_map *m)
+{
+    int32_t last = 0;
+    for (size_t u = 0; u < m->n; u++) {
+        int32_t line = m->expr_lines[u] ? m->expr_lines[u] : m->lines[u] ? m->lines[u] : last;
+        if (!line)
+            line = m->outer_lines[u];
+        m->lines[u] = line;
+        if (line)
+            last = line;
+    }
+    int32_t first = 0;
+    for (size_t u = 0; u < m->n && !first; u++)
+        first = m->lines[u];
+    for (size_t u = 0; u < m->n && !m->lines[u]; u++)
+        m->lines[u] = first;
+}
+
 static int finish(const dp_recover *rc, const dp_stmt_list *body, int version, dp_arena *arena,
-                  dp_error *err, dp_decompile_result *out)
+                  dp_error *err, dp_decompile_result *out, const dp_code *mapped)
 {
     dp_buf text;
+    line_map map = {mapped, NULL, NULL, NULL, mapped ? mapped->code_len / 2 : 0};
     dp_buf_init(&text, arena);
-    DP_RETURN_IF_ERROR(dp_print_stmts(body, version, 0, &text, err));
+    if (mapped && map.n && (!(map.lines = dp_arena_array(arena, map.n, sizeof *map.lines)) ||
+                            !(map.expr_lines = dp_arena_array(arena, map.n, sizeof *map.expr_lines)) ||
+                            !(map.outer_lines = dp_arena_array(arena, map.n, sizeof *map.outer_lines))))
+        return -1;
+    DP_RETURN_IF_ERROR(dp_print_stmts_lines(body, version, 0, &text, err, map.lines ? note_line : NULL,
+                                            map.lines ? note_expr_line : NULL, &map));
+    if (map.lines) {
+        merge_lines(&map);
+        out->unit_lines = map.lines;
+        out->n_units = map.n;
+    }
     if (!dp_buf_ok(&text) || dp_buf_putc(&text, '\0') < 0)
         return -1;
     out->text = text.data;
@@ -42,7 +115,7 @@ int dp_decompile_module(const dp_code *code, dp_arena *arena, dp_error *err, dp_
     dp_arena_bound_work(arena);
     init_recover(&rc, code, arena, err);
     DP_RETURN_IF_ERROR(dp_recover_module(&rc, code, &body));
-    return finish(&rc, &body, code->version, arena, err, out);
+    return finish(&rc, &body, code->version, arena, err, out, NULL);
 }
 
 static int one(dp_arena *arena, dp_stmt_list *l, dp_stmt *s)
@@ -170,7 +243,7 @@ int dp_decompile_function(const dp_code *code, dp_arena *arena, dp_error *err, d
     }
     if (!rc.future_annotations) {
         DP_RETURN_IF_ERROR(one(arena, &body, def));
-        return finish(&rc, &body, code->version, arena, err, out);
+        return finish(&rc, &body, code->version, arena, err, out, code);
     }
     /* The function was compiled under `from __future__ import annotations`
      * (its annotations are strings): the output says so, and compiles so. */
@@ -190,5 +263,5 @@ int dp_decompile_function(const dp_code *code, dp_arena *arena, dp_error *err, d
     body.items[0] = future;
     body.items[1] = def;
     body.count = 2;
-    return finish(&rc, &body, code->version, arena, err, out);
+    return finish(&rc, &body, code->version, arena, err, out, code);
 }

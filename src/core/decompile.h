@@ -18,6 +18,12 @@ typedef struct dp_decompile_result {
     size_t len;
     size_t n_unrecovered;      /* regions printed as unrecovered comments */
     char first_problem[256];   /* "qualname at offset N: why", for the first one */
+    /* dp_decompile_function only: for each 2-byte code unit of the code
+     * object, the line of `text` (from 1) whose statement it belongs to, 0
+     * where none does.  A debugger can run the original bytecode with these
+     * lines as if it ran the text. */
+    int32_t *unit_lines;
+    size_t n_units;
 } dp_decompile_result;
 
 /* A module's code object (or any top-level code: exec/eval input) as source. */

@@ -82,7 +82,20 @@ typedef struct printer {
     dp_error *err;
     int depth;
     fstring_ctx f;
+    dp_stmt_line_fn on_stmt;   /* told the line of each statement, or NULL */
+    dp_expr_line_fn on_expr;   /* and of each expression with a known source */
+    void *on_stmt_ctx;
+    size_t counted;            /* output scanned for newlines so far */
+    int line;                  /* the line (from 1) that output at `counted` is on */
 } printer;
+
+/* The line the next output goes on (counting only what is new). */
+static int current_line(printer *p)
+{
+    for (; p->counted < p->out->len; p->counted++)
+        p->line += p->out->data[p->counted] == '\n';
+    return p->line;
+}
 
 /* How the literal text of one f-string is written. */
 typedef struct fstr_style {
@@ -1402,6 +1415,8 @@ static int expr(printer *p, const dp_expr *e, prec level)
     if (e == NULL)
         return bad_tree(p, "a required expression is missing");
     DP_RETURN_IF_ERROR(enter(p));
+    if (p->on_expr && e->src_off1)
+        p->on_expr(p->on_stmt_ctx, e, current_line(p));
     int rc = expr_inner(p, e, level);
     p->depth--;
     return rc;
@@ -1916,6 +1931,8 @@ static int stmt(printer *p, const dp_stmt *s, int indent, int first)
         rc = 0;
         if (!first && (s->kind == DP_S_FUNCTIONDEF || s->kind == DP_S_CLASSDEF))
             rc = putch(p, '\n');
+        if (rc == 0 && p->on_stmt)
+            p->on_stmt(p->on_stmt_ctx, s, current_line(p));
         if (rc == 0)
             rc = stmt_inner(p, s, indent);
     }
@@ -1971,8 +1988,19 @@ static int finish(printer *p, int rc)
 
 int dp_print_stmts(const dp_stmt_list *body, int version, int indent, dp_buf *out, dp_error *err)
 {
+    return dp_print_stmts_lines(body, version, indent, out, err, NULL, NULL, NULL);
+}
+
+int dp_print_stmts_lines(const dp_stmt_list *body, int version, int indent, dp_buf *out, dp_error *err,
+                         dp_stmt_line_fn on_stmt, dp_expr_line_fn on_expr, void *ctx)
+{
     printer p;
     DP_RETURN_IF_ERROR(printer_init(&p, version, out, err));
+    p.on_stmt = on_stmt;
+    p.on_expr = on_expr;
+    p.on_stmt_ctx = ctx;
+    p.counted = out->len;
+    p.line = 1;
     if (body == NULL || indent < 0)
         return bad_tree(&p, "no statement list");
     if (body->count == 0 && indent == 0)

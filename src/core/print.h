@@ -25,6 +25,14 @@ int dp_print_stmts(const dp_stmt_list *body, int version, int indent, dp_buf *ou
                    dp_error *err) DP_MUST_CHECK;
 
 /* One expression, as it would appear alone on a line. */
+/* As dp_print_stmts, telling on_stmt the line (from 1, counted from where
+ * `out` was) on which each statement, at any depth, begins, and on_expr
+ * the line on which each expression that knows its source is printed. */
+typedef void (*dp_stmt_line_fn)(void *ctx, const dp_stmt *s, int line);
+typedef void (*dp_expr_line_fn)(void *ctx, const dp_expr *e, int line);
+int dp_print_stmts_lines(const dp_stmt_list *body, int version, int indent, dp_buf *out, dp_error *err,
+                         dp_stmt_line_fn on_stmt, dp_expr_line_fn on_expr, void *ctx) DP_MUST_CHECK;
+
 int dp_print_expr(const dp_expr *expr, int version, dp_buf *out, dp_error *err) DP_MUST_CHECK;
 
 #endif

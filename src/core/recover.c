@@ -148,6 +148,8 @@ typedef struct dc {
     int saw_yield;         /* a yield or yield from was recovered */
     int n_temps;           /* temporaries made by spill_pending */
     int copy_spill;        /* the second reading: copied computed values go to temporaries */
+    uint32_t cur_off1;     /* 1 + the offset of the instruction being read (expressions' source) */
+    int track_source;      /* the outermost code object: its expressions note their source */
     int reached;           /* where the last run() stopped (a construct may end past its hi) */
     const struct bnode **bstack; /* <= 3.10: each instruction's block stack */
     const struct bnode *stop_block; /* <= 3.10: run() stops at the POP_BLOCK of this block */
@@ -213,8 +215,10 @@ static void *alloc(dc *d, size_t size)
 static dp_expr *mk_expr(dc *d, dp_expr_kind kind)
 {
     dp_expr *e = alloc(d, sizeof *e);
-    if (e)
+    if (e) {
         e->kind = kind;
+        e->src_off1 = d->cur_off1;
+    }
     return e;
 }
 
@@ -634,6 +638,8 @@ static int store_sv(dc *d, stk *st, slist *out, int at, sv *v, dp_expr *target);
  * after it.  Each waiting value (above the nearest construct marker) is
  * assigned, bottom first, to a fresh temporary that takes its place, so
  * the order of evaluation is kept.  Constants need no temporary. */
+static int spill_values(dc *d, stk *st, slist *out, int at);
+
 /* One of spill_pending's temporaries: assigned once, never rebound. */
 static int is_temp_name(const dp_expr *e)
 {
@@ -641,6 +647,16 @@ static int is_temp_name(const dp_expr *e)
 }
 
 static int spill_pending(dc *d, stk *st, slist *out, int at)
+{
+    /* (the temporaries' names come from no instruction of their own) */
+    uint32_t saved_off1 = d->cur_off1;
+    d->cur_off1 = 0;
+    int r = spill_values(d, st, out, at);
+    d->cur_off1 = saved_off1;
+    return r;
+}
+
+static int spill_values(dc *d, stk *st, slist *out, int at)
 {
     int lo = st->n;
     /* (the NULL below a callable waits in place; the callable is spilled) */
@@ -1644,6 +1660,7 @@ static dp_expr *as_joinedstr(dc *d, dp_expr *e)
 static int step(dc *d, stk *st, slist *out, int i, int *next)
 {
     const dp_ins *x = &d->ins[i];
+    d->cur_off1 = d->track_source ? x->offset + 1 : 0;
     dp_expr *a, *b, *c;
     dp_expr_list l;
     dp_stmt *s;
@@ -4380,10 +4397,32 @@ static int cleanup_block_end(dc *d, int k)
     return -1;
 }
 
+/* The statements made since `before` came from instructions [from, to). */
+static void note_source(dc *d, slist *out, size_t before, int from, int to)
+{
+    if (from >= d->count)
+        return;
+    uint32_t end = to < d->count ? d->ins[to].offset : d->ins[d->count - 1].offset + 2;
+    for (size_t k = before; k < out->n; k++) {
+        dp_stmt *s = out->v[k];
+        if (!s->src_code) {
+            s->src_code = d->code;
+            s->src_lo = d->ins[from].offset;
+            s->src_hi = end;
+        }
+    }
+}
+
 static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
 {
-    int i = lo;
+    int i = lo, emitted_to = lo;
+    size_t before = out->n;
     while (i < rg->hi) {
+        if (out->n > before) {   /* statements made by the last step */
+            note_source(d, out, before, emitted_to, i);
+            emitted_to = i;
+        }
+        before = out->n;
         const dp_ins *x = &d->ins[i];
         int next = i + 1;
         if (d->claimed[i]) {
@@ -4428,6 +4467,7 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             continue;
         }
         mark(d, i, i + 1);
+        d->cur_off1 = d->track_source ? x->offset + 1 : 0;
         switch (x->op) {
         case DP_OP_POP_JUMP_IF_FALSE: case DP_OP_POP_JUMP_IF_TRUE:
         case DP_OP_POP_JUMP_IF_NONE: case DP_OP_POP_JUMP_IF_NOT_NONE: {
@@ -4499,6 +4539,8 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             return fail(d, i, "a construct that does not move forward");
         i = next;
     }
+    if (out->n > before)
+        note_source(d, out, before, emitted_to, i);
     d->reached = i;
     return 0;
 }
@@ -4822,6 +4864,7 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
         r = setup_dc(rc, code, &d);
         d.body_kind = kind;
         d.copy_spill = attempt;
+        d.track_source = rc->depth == 1;
         if (r == 0) {
             rg.hi = d.count;
             rg.follow = -1;

@@ -16,8 +16,16 @@ def _origin(code):
     return "%s (%s:%d)" % (code.co_name, code.co_filename, code.co_firstlineno)
 
 
-def transformed_file(code, body, verified, reason, dis_text, key):
+def transformed_file(code, body, verified, reason, dis_text, key, mapped=False):
     tag = _files.key_tag(key)
+    if mapped:
+        head = [
+            "# depyf: this is the code that runs. %s" % tag,
+            "# Decompiled from the bytecode Dynamo produced for %s; exactly that bytecode runs," % _origin(code),
+            "# its lines moved onto these statements: breakpoints set here hit under depyf.debug().",
+            "",
+        ]
+        return "\n".join(head) + "\n" + body.rstrip("\n") + "\n"
     if verified:
         head = [
             "# depyf: this is the code that runs. %s" % tag,

@@ -23,7 +23,7 @@ import threading
 import warnings
 import weakref
 
-from . import _compat, _files, _normalize, _render, _source
+from . import _compat, _files, _linemap, _normalize, _render, _source
 
 
 class DepyfWarning(UserWarning):
@@ -57,7 +57,7 @@ class Session:
         self.log_bytecode = log_bytecode
         self.mode = None
         self.lock = threading.RLock()
-        self.stats = {"transformed": 0, "decompiled": 0, "verified": 0, "replaced": 0,
+        self.stats = {"transformed": 0, "decompiled": 0, "verified": 0, "mapped": 0, "replaced": 0,
                       "graphs": 0, "graph_forwards_swapped": 0, "kernels": 0,
                       "warnings": 0}
         self.reasons = []
@@ -180,23 +180,55 @@ class Session:
                 reason = "decompiled source does not compile: %s (line %s)" % (e.msg, e.lineno)
         if verified:
             self.stats["verified"] += 1
-        else:
-            self.reasons.append("%s: %s" % (code.co_name, reason))
+
+        # Not compiled back equal: Dynamo's own bytecode can still run from
+        # the file, its lines moved onto the decompiled statements.
+        unit_lines = None
+        if not verified and body is not None and _linemap.supported():
+            try:
+                unit_lines = _source.unit_lines(new_code, src)
+            except Exception as e:
+                reason = "%s; its lines could not be mapped: %s" % (reason, e)
 
         dis_text = _source.disassembly(new_code)
-        key = _files.content_key("transformed", name, "verified" if verified else "unverified",
-                                 body if body is not None else dis_text)
+        state = "verified" if verified else "mapped" if unit_lines is not None else "unverified"
+        key = _files.content_key("transformed", name, state, body if body is not None else dis_text)
 
-        def text_for(path):
+        def text_for(path, state=state):
             fname = os.path.basename(path)[:-3]
             b = body.replace(probe_name, fname) if body is not None else None
-            return _render.transformed_file(code, b, verified, reason, dis_text, key)
+            return _render.transformed_file(code, b, state != "unverified", reason, dis_text, key,
+                                            mapped=state == "mapped")
 
         path, _ = _files.write_unique(template, text_for, key=key)
         fname = os.path.basename(path)[:-3]
         text = text_for(path)
 
         running = new_code
+        if unit_lines is not None:
+            mapped = None
+            try:
+                final_body = body.replace(probe_name, fname).rstrip("\n")
+                at = text.find(final_body)
+                if at >= 0:
+                    offset = text.count("\n", 0, at)
+                    mapped = _linemap.with_lines(new_code, unit_lines, offset, path, offset + 1)
+                if mapped is not None and not _normalize.equal(mapped, new_code)[0]:
+                    mapped = None
+            except Exception as e:
+                reason = "%s; its lines could not be mapped: %s" % (reason, e)
+                mapped = None
+            if mapped is not None:
+                running = mapped
+                self.stats["mapped"] += 1
+                self.stats["replaced"] += 1
+            else:   # the file must not claim to run
+                try:
+                    _files.replace(path, text_for(path, "unverified"))
+                except Exception as e:
+                    self.warn("rewriting %s" % path, e)
+        if not verified and running is new_code:
+            self.reasons.append("%s: %s" % (code.co_name, reason))
         if verified:
             final_body = body.replace(probe_name, fname)
             compiled = _source.compile_back(_render.TRANSFORMED_HEADER_BLANK + final_body,

@@ -34,6 +34,16 @@ def decompile_with_bindings(code):
     return src, dict(bindings or {})
 
 
+def unit_lines(code, src):
+    """For each code unit of code, the line of `src`, its decompiled
+    source, that it belongs to."""
+    from depyf import _decompile
+    text, _, lines = _decompile.decompile_with_lines(code)
+    if text != src:
+        raise NotDecompiled("the line map is of another decompilation than the source shown")
+    return lines
+
+
 def decompile_plain(code):
     """Readable source for code (placeholders left as names), or raise."""
     src, _ = decompile_with_bindings(code)
