@@ -150,6 +150,7 @@ typedef struct dc {
     int copy_spill;        /* the second reading: copied computed values go to temporaries */
     uint32_t cur_off1;     /* 1 + the offset of the instruction being read (expressions' source) */
     int track_source;      /* the outermost code object: its expressions note their source */
+    int fin_lo, fin_len;   /* 3.11+: the finally block of the try whose body is being read */
     int reached;           /* where the last run() stopped (a construct may end past its hi) */
     const struct bnode **bstack; /* <= 3.10: each instruction's block stack */
     const struct bnode *stop_block; /* <= 3.10: run() stops at the POP_BLOCK of this block */
@@ -2866,6 +2867,10 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         return sl_push(d, out, if_stmt(d, negate(d, c.e, 0), &body, NULL));
     }
     if (F > rg->hi) {
+        /* 3.12+: to a copy of the code the block continues with (an except
+         * clause's end with the function's return, copied into a branch) */
+        if (F != rg->follow && rg->follow >= 0 && !d->claimed[F] && equiv_code(d, F, rg->follow))
+            F = rg->follow;
         if (F != rg->follow)
             return fail(d, j, "a conditional jump out of the enclosing block");
         TRY(run_sub(d, T, rg->hi, F, loop, st, &body, NULL));
@@ -3043,11 +3048,61 @@ static int construct_at(dc *d, int k)
     return h == d->cur_handler ? last : -1;
 }
 
+static int exit_call_at(dc *d, int k);
+static int same_code(dc *d, int a, int b, int n);
+
+/* From k, the end of a return that leaves a with or try: [SWAP 2] (the
+ * value below __exit__), __exit__(None, None, None) calls and copies of the
+ * enclosing finally block, then RETURN_VALUE or LOAD_CONST; RETURN_VALUE,
+ * all under one handler.  The index after the RETURN_VALUE, or -1.  (Only a
+ * copy of the finally block being read counts: other code there is code
+ * of its own.) */
+static int return_gap_end(dc *d, int k)
+{
+    int h = d->ins[k].handler, q = k;
+    if (q < d->count && d->ins[q].op == DP_OP_SWAP && d->ins[q].arg == 2)
+        q++;
+    for (;;) {
+        if (exit_call_at(d, q) && d->ins[q + 4].handler == h)
+            q += 5;
+        else if (d->fin_len > 0 && q != d->fin_lo && same_code(d, q, d->fin_lo, d->fin_len))
+            q += d->fin_len;   /* the finally block's copy, recovered from the handler */
+        else
+            break;
+    }
+    if (q + 1 < d->count && d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q + 1].op == DP_OP_RETURN_VALUE)
+        q++;
+    for (int p = k; p <= q && p < d->count; p++)
+        if (d->ins[p].handler != h || d->ins[p].stack < 0)
+            return -1;
+    return q < d->count && d->ins[q].op == DP_OP_RETURN_VALUE && (q > k || d->ins[q].handler == h) ? q + 1 : -1;
+}
+
+/* Whether a jump in [lo, hi) goes to t (the body goes on after a return
+ * only where its own code jumps around the return). */
+static int jumped_to(dc *d, int lo, int hi, int t)
+{
+    for (int k = lo; k < hi; k++)
+        if (d->ins[k].target == t)
+            return 1;
+    return 0;
+}
+
 static int body_end_under(dc *d, int from, int H, int hi)
 {
     int e = from;
-    while (e < hi && (under_eff(d, e, H) || d->ins[e].stack < 0))  /* dead code inside does not end it */
-        e++;
+    for (;;) {
+        while (e < hi && (under_eff(d, e, H) || d->ins[e].stack < 0))  /* dead code inside does not end it */
+            e++;
+        /* A `return` inside the body leaves the handler before it unwinds
+         * (calls a with's __exit__, or returns a constant, which cannot
+         * raise): the table leaves that out, and the body goes on after it. */
+        int r = e > from ? return_gap_end(d, e) : -1;
+        if (r > e && r < hi && under_eff(d, r, H) && jumped_to(d, from, e, r))
+            e = r;
+        else
+            break;
+    }
     while (e > from && d->ins[e - 1].stack < 0)
         e--;
     return e;
@@ -3351,7 +3406,36 @@ static int return_pending(dc *d, int k, dp_expr *value, slist *body)
 }
 
 /* try: body, then except clauses or finally, at H. */
+static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *out, int *next);
+
+/* 3.11+: the finally block that the handler H of a try runs before its
+ * RERAISE 0: its length, its start in *lo; 0 when H is no finally. */
+static int finally_block(dc *d, int H, int cleanup, int *lo)
+{
+    int k = H + 1, e = k;
+    if (cleanup < 0 || k >= d->count || d->ins[k].op == DP_OP_POP_TOP)
+        return 0;
+    for (; e < d->count && under_raw(d, e, cleanup); e++)
+        if (d->ins[e].op == DP_OP_CHECK_EXC_MATCH)
+            return 0;
+    if (e <= k || d->ins[e - 1].op != DP_OP_RERAISE || d->ins[e - 1].arg != 0)
+        return 0;
+    *lo = k;
+    return e - 1 - k;
+}
+
 static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, int *next)
+{
+    int saved_fin_lo = d->fin_lo, saved_fin_len = d->fin_len;
+    int cleanup = raw_handler(d, H);
+    d->fin_len = finally_block(d, H, cleanup, &d->fin_lo);
+    int r = try_stmt_in(d, i, H, rg, st, out, next);
+    d->fin_lo = saved_fin_lo;
+    d->fin_len = saved_fin_len;
+    return r;
+}
+
+static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *out, int *next)
 {
     int saved = d->cur_handler, body_end = body_end_under(d, i, H, rg->hi);
     int maxk = H, cleanup = raw_handler(d, H);
@@ -4132,13 +4216,13 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
     int H = d->ins[i].target;
     if (d->version < 309)
         return fail(d, i, "with statements of 3.8 are not recovered yet");
-    if (H + 8 >= d->count || d->ins[H].op != DP_OP_WITH_EXCEPT_START ||
+    if (H < 0 || H + 8 >= d->count || d->ins[H].op != DP_OP_WITH_EXCEPT_START ||
         d->ins[H + 1].op != DP_OP_POP_JUMP_IF_TRUE || d->ins[H + 2].op != DP_OP_RERAISE)
-        return fail(d, H, "a with handler of unknown shape");
+        return fail(d, i, "a with handler of unknown shape");
     int L = d->ins[H + 1].target;
     static const uint16_t suppressed[] = {DP_OP_POP_TOP, DP_OP_POP_TOP, DP_OP_POP_TOP, DP_OP_POP_EXCEPT, DP_OP_POP_TOP};
     for (int q = 0; q < 5; q++)
-        if (L + q >= d->count || d->ins[L + q].op != suppressed[q])
+        if (L < 0 || L + q >= d->count || d->ins[L + q].op != suppressed[q])
             return fail(d, H, "a with handler of unknown shape");
     dp_stmt *s;
     stk bst;
@@ -4153,8 +4237,8 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
     dp_expr *pending = NULL;
     if (after.n == base + 1) {
         slist none = {0};
-        if (d->ins[k].op != DP_OP_ROT_TWO)
-            return fail(d, k, "a with block leaves a value");
+        if (k >= d->count || d->ins[k].op != DP_OP_ROT_TWO)
+            return fail(d, i, "a with block leaves a value");
         TRY(pop_expr(d, &after, &none, k, &pending));
         mark(d, k, k + 1);
         k++;
@@ -4171,8 +4255,8 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
     }
     if (pending) {
         dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
-        if (!ret || d->ins[k].op != DP_OP_RETURN_VALUE)
-            return ret ? fail(d, k, "a with block leaves a value") : -1;
+        if (!ret || k >= d->count || d->ins[k].op != DP_OP_RETURN_VALUE)
+            return ret ? fail(d, i, "a with block leaves a value") : -1;
         ret->u.ret.value = pending;
         TRY(sl_push(d, &body, ret));
         mark(d, k, k + 1);
@@ -4445,7 +4529,9 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             i = end;
             continue;
         }
-        if (d->version >= 311 && eff_handler(d, i) != d->cur_handler) {
+        /* (a return unwinding the try or with it is in: see body_end_under) */
+        int in_return_gap = d->cur_handler >= 0 && return_gap_end(d, i) > i && return_gap_end(d, i) <= rg->hi;
+        if (d->version >= 311 && eff_handler(d, i) != d->cur_handler && !in_return_gap) {
             int H = construct_at(d, i);
             if (H < 0)
                 return fail(d, i, "exception handlers that do not nest");
@@ -4522,6 +4608,31 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
         case DP_OP_LOAD_FAST_AND_CLEAR:
             TRY(inlined_comprehension(d, i, rg, st, out, &next));
             break;
+        default:
+            if (in_return_gap && d->fin_len > 0 && i != d->fin_lo && same_code(d, i, d->fin_lo, d->fin_len)) {
+                /* a return inside a try body runs a copy of the finally block */
+                mark(d, i + 1, i + d->fin_len);
+                next = i + d->fin_len;
+                break;
+            }
+            TRY(step(d, st, out, i, &next));
+            break;
+        case DP_OP_LOAD_CONST:
+            if (in_return_gap && d->fin_len > 0 && i != d->fin_lo && same_code(d, i, d->fin_lo, d->fin_len)) {
+                mark(d, i + 1, i + d->fin_len);
+                next = i + d->fin_len;
+                break;
+            }
+            /* a return inside a with body calls __exit__ first */
+            if (d->version >= 311 && exit_call_at(d, i) && st->n && st->v[st->n - 1].kind == V_EXIT &&
+                return_gap_end(d, i) > i) {
+                st->n--;
+                mark(d, i + 1, i + 5);
+                next = i + 5;
+                break;
+            }
+            TRY(step(d, st, out, i, &next));
+            break;
         case DP_OP_BEFORE_WITH:
             TRY(with_stmt(d, i, rg, st, out, &next));
             break;
@@ -4530,9 +4641,6 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             break;
         case DP_OP_SETUP_WITH:
             TRY(with_stmt_old(d, i, rg, st, out, &next));
-            break;
-        default:
-            TRY(step(d, st, out, i, &next));
             break;
         }
         if (next <= i)
@@ -4857,10 +4965,13 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
     int saved_unrecovered = rc->n_unrecovered;
     char saved_problem[sizeof rc->first_problem];
     memcpy(saved_problem, rc->first_problem, sizeof saved_problem);
+    char first_why[sizeof d.why] = "";
     for (int attempt = 0; attempt < 2; attempt++) {
         stk empty = {0};
         st = empty;
         out->n = 0;
+        if (attempt == 1)
+            memcpy(first_why, d.why, sizeof first_why);
         r = setup_dc(rc, code, &d);
         d.body_kind = kind;
         d.copy_spill = attempt;
@@ -4878,6 +4989,8 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
         rc->n_unrecovered = saved_unrecovered;
         memcpy(rc->first_problem, saved_problem, sizeof saved_problem);
     }
+    if (r == UNRECOVERED && first_why[0])   /* the first reading's reason is the telling one */
+        memcpy(d.why, first_why, sizeof first_why);
     rc->depth--;
     if (r == UNRECOVERED) {
         if (kind == BODY_LAMBDA || kind == BODY_COMPREHENSION) {

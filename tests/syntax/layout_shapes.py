@@ -2,8 +2,11 @@
 after a try that only an except clause reaches (3.12+ moves it among the
 handlers), clauses that continue a loop beside one that falls through,
 inverted while loops whose `continue` goes back to the first test,
-conditions that jump back to a loop head, and an if whose then-part ends
-in a raise (its jump over the else part is threaded away)."""
+conditions that jump back to a loop head, an if whose then-part ends
+in a raise (its jump over the else part is threaded away), and returns
+inside with and try/finally bodies and inside an except clause's branches
+(3.12+ leaves the unwinding out of the handler: the finally block's copy
+there must not become code of the body, or it would run twice)."""
 
 INPUTS = {
     "test_try_return_then_code": [({"k": 1}, "k"), ({}, "k")],
@@ -14,6 +17,10 @@ INPUTS = {
     "test_condition_back_to_loop_head": [(["lineno", "end_x", "col"],)],
     "test_then_part_ends_in_raise": [(True, True), (True, False), (False, True)],
     "test_else_return_none_at_end": [(None,), ([1],), ([],)],
+    "test_return_inside_with": [(True,), (False,)],
+    "test_return_inside_try_finally": [(True,), (False,)],
+    "test_except_body_branch_copies_return": [(True,), (False,)],
+    "test_return_const_inside_try": [({"a": 1, "b": 2},), ({"a": 1},), (None,)],
 }
 
 
@@ -111,3 +118,69 @@ def test_else_return_none_at_end(box):
         if not box:
             seen.append("empty")
     return seen
+
+
+class _Ctx:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+        return False
+
+
+def _return_inside_with(log, state):
+    with _Ctx(log):
+        if state:
+            return "early"
+        log.append("body")
+    log.append("after")
+    return "late"
+
+
+def test_return_inside_with(state):
+    log = []
+    return _return_inside_with(log, state), log
+
+
+def _return_inside_try_finally(log, a):
+    try:
+        if a:
+            return 1
+        b = 2
+    finally:
+        log.append("finally")   # must run exactly once on each path
+    return b
+
+
+def test_return_inside_try_finally(a):
+    log = []
+    return _return_inside_try_finally(log, a), log
+
+
+def test_except_body_branch_copies_return(debug):
+    log = []
+    try:
+        raise OSError("x")
+    except OSError:
+        if debug:
+            log.append("debug")
+    return log
+
+
+def _return_const_inside_try(node):
+    try:
+        if node.get("a") is None or node.get("b") is None:
+            return None
+        total = node["a"] + node["b"]
+    except AttributeError:
+        return "no mapping"
+    return total
+
+
+def test_return_const_inside_try(node):
+    return _return_const_inside_try(node)
