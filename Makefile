@@ -117,7 +117,7 @@ check-corrupt: $(B)/asan/corrupt $(CORPUS_DIR)/manifest.json
 	  [ $$rc -eq 0 ] || echo "check-corrupt: failed (exit $$rc)"; exit $$rc
 
 check-bad-input: $(B)/asan/depyf
-	$(ASAN_ENV) DEPYF=$(B)/asan/depyf $(PY) -m pytest -q tests/test_bad_input.py
+	$(ASAN_ENV) DEPYF=$(B)/asan/depyf $(PY) -m pytest -q tests/test_bad_input.py tests/test_regress.py
 
 # ---- printer test ----------------------------------------------------------
 # print_ast: tests/c/print_ast.c linked with the core library.  It reads the
@@ -193,3 +193,90 @@ update-known-gaps: $(B)/depyf install-all
 
 check-known-gaps: $(B)/depyf install-all
 	DEPYF=$(B)/depyf $(PY) tests/tools/known_gaps.py check $(KNOWN_GAPS_ARGS)
+
+# ---- fuzzing (issue #5) ------------------------------------------------------
+# libFuzzer targets in fuzz/ (clang, -fsanitize=fuzzer,address,undefined):
+#   fuzz_marshal    the .pyc header and marshal reader
+#   fuzz_decompile  read, decode, normalize, recover, print; and disassemble
+#   fuzz_codemodel  a code model built from the bytes as _codeconv.c builds one
+#                   from a live code object (fuzz/codemodel.h), decompiled
+# fuzz-seeds: seed corpora from the stdlib of every version (fuzz/make_seeds.py:
+# whole modules for marshal, one .pyc per code object for decompile, those
+# converted by fuzz/cm_seed for codemodel).  `make fuzz` runs each target
+# FUZZ_SECONDS (default 60; FUZZ_RUNS=N stops each after N executions
+# instead, FUZZ_TARGETS=... picks targets) on its corpus $(B)/fuzz/corpus/<target> (kept
+# between runs); a crash leaves $(B)/fuzz/crash-<target>-* and fails the run:
+# minimize it (FUZZ_TARGET=... FUZZ_INPUT=... make fuzz-minimize), fix it, and
+# keep the minimized input: a .pyc for fuzz_marshal or fuzz_decompile goes in
+# tests/regress/fuzz_decompile/, which `make test` replays through build/depyf
+# and the ASan build (tests/test_regress.py).
+.PHONY: fuzz fuzz-build fuzz-seeds fuzz-minimize replay
+FUZZ_CC      ?= clang
+FUZZ_TARGETS ?= fuzz_marshal fuzz_decompile fuzz_codemodel
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS   := -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FUZZ_SEED_MODULES ?= 8
+FUZZ_MAX_LEN_fuzz_marshal   := 65536
+FUZZ_MAX_LEN_fuzz_decompile := 4096
+FUZZ_MAX_LEN_fuzz_codemodel := 4096
+FUZZ_EXTRA_SRC_fuzz_codemodel := fuzz/codemodel.c
+FUZZ_HDR     := fuzz/fuzz_common.h fuzz/codemodel.h
+STDLIB_PYC   := $(B)/stdlib-pyc
+
+fuzz-build: $(FUZZ_TARGETS:%=$(B)/fuzz/%)
+
+$(B)/fuzz/fuzz_%: fuzz/fuzz_%.c fuzz/codemodel.c $(FUZZ_HDR) $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_FLAGS) $(WARN) -Isrc/core -Ifuzz $< $(FUZZ_EXTRA_SRC_fuzz_$*) $(CORE_SRC) -lm -o $@
+
+# Replay builds: each target's LLVMFuzzerTestOneInput behind fuzz/replay_main.c,
+# plain (-O2, the default compiler) and under ASan + UBSan.
+replay: $(FUZZ_TARGETS:%=$(B)/fuzz/replay_%) $(FUZZ_TARGETS:%=$(B)/asan/replay_%)
+
+$(B)/fuzz/replay_fuzz_%: fuzz/fuzz_%.c fuzz/replay_main.c fuzz/codemodel.c $(FUZZ_HDR) $(B)/libdepyf.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -Ifuzz $< fuzz/replay_main.c $(FUZZ_EXTRA_SRC_fuzz_$*) $(B)/libdepyf.a -lm -o $@
+
+$(B)/asan/replay_fuzz_%: fuzz/fuzz_%.c fuzz/replay_main.c fuzz/codemodel.c $(FUZZ_HDR) $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p $(dir $@)
+	$(ASAN_CC) $(ASAN_FLAGS) $(WARN) -Isrc/core -Ifuzz $< fuzz/replay_main.c $(FUZZ_EXTRA_SRC_fuzz_$*) $(CORE_SRC) -lm -o $@
+
+$(B)/fuzz/cm_seed: fuzz/cm_seed.c fuzz/codemodel.c fuzz/codemodel.h $(B)/libdepyf.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -Ifuzz fuzz/cm_seed.c fuzz/codemodel.c $(B)/libdepyf.a -lm -o $@
+
+# The compiled stdlib of every version (tests/tools/compile_stdlib.py): fuzz
+# seeds, make sanitize's sweep and make tsan read it.  Built once.
+$(STDLIB_PYC)/done:
+	$(PY) tests/tools/compile_stdlib.py $(STDLIB_PYC)
+	@touch $@
+
+$(B)/fuzz/seeds/done: $(STDLIB_PYC)/done $(B)/fuzz/cm_seed fuzz/make_seeds.py
+	$(PY) fuzz/make_seeds.py $(STDLIB_PYC) $(B)/fuzz/seeds --modules $(FUZZ_SEED_MODULES)
+	$(B)/fuzz/cm_seed $(B)/fuzz/seeds/codemodel $(B)/fuzz/seeds/decompile/*.pyc
+	@touch $@
+
+fuzz-seeds: $(B)/fuzz/seeds/done
+
+FUZZ_SEEDS_fuzz_marshal   := $(B)/fuzz/seeds/marshal $(B)/fuzz/seeds/decompile
+FUZZ_SEEDS_fuzz_decompile := $(B)/fuzz/seeds/decompile
+FUZZ_SEEDS_fuzz_codemodel := $(B)/fuzz/seeds/codemodel
+FUZZ_OPTS ?=
+
+fuzz: fuzz-build fuzz-seeds
+	@for t in $(FUZZ_TARGETS); do \
+	  mkdir -p $(B)/fuzz/corpus/$$t; \
+	  case $$t in fuzz_marshal) ml=$(FUZZ_MAX_LEN_fuzz_marshal); s="$(FUZZ_SEEDS_fuzz_marshal)";; \
+	    fuzz_decompile) ml=$(FUZZ_MAX_LEN_fuzz_decompile); s="$(FUZZ_SEEDS_fuzz_decompile)";; \
+	    *) ml=$(FUZZ_MAX_LEN_fuzz_codemodel); s="$(FUZZ_SEEDS_fuzz_codemodel)";; esac; \
+	  echo "== $$t: $(FUZZ_SECONDS) s, -max_len=$$ml"; \
+	  nice $(B)/fuzz/$$t -max_total_time=$(FUZZ_SECONDS) $(if $(FUZZ_RUNS),-runs=$(FUZZ_RUNS)) \
+	    -max_len=$$ml -timeout=10 -rss_limit_mb=4096 \
+	    -artifact_prefix=$(B)/fuzz/crash-$$t- -print_final_stats=1 $(FUZZ_OPTS) \
+	    $(B)/fuzz/corpus/$$t $$s 2>$(B)/fuzz/$$t.log; rc=$$?; \
+	  grep -E '^(stat::|#[0-9]+ *DONE|==[0-9]+==|SUMMARY)' $(B)/fuzz/$$t.log; \
+	  [ $$rc -eq 0 ] || { echo "fuzz: $$t failed (exit $$rc), see $(B)/fuzz/$$t.log"; exit 1; }; done
+
+# Minimize a crash: FUZZ_TARGET=fuzz_decompile FUZZ_INPUT=build/fuzz/crash-... make fuzz-minimize
+fuzz-minimize: fuzz-build
+	$(B)/fuzz/$(FUZZ_TARGET) -minimize_crash=1 -runs=20000 -exact_artifact_path=$(FUZZ_INPUT).min $(FUZZ_INPUT)

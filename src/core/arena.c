@@ -20,6 +20,7 @@ struct dp_arena {
     dp_chunk *head;
     size_t limit;
     size_t used;   /* bytes handed out, for the budget */
+    size_t input;  /* the bytes used when dp_arena_bound_work set the limit, 0 */
     dp_error *err;
 };
 
@@ -58,8 +59,14 @@ void *dp_arena_alloc(dp_arena *arena, size_t size)
     }
     size_t rounded = (size + DP_ALIGN - 1) & ~(DP_ALIGN - 1);
     if (rounded > arena->limit - arena->used || arena->used > arena->limit) {
-        dp_error_set(arena->err, DP_ERR_LIMIT,
-                     "memory budget of %zu bytes exceeded", arena->limit);
+        if (arena->input)
+            dp_error_set(arena->err, DP_ERR_LIMIT,
+                         "work limit exceeded: more than %zu bytes of output and working memory "
+                         "for a code model of %zu bytes (the limit is %d MiB + %d times the model)",
+                         arena->limit - arena->input, arena->input, (int)(DP_WORK_BASE >> 20),
+                         DP_WORK_FACTOR);
+        else
+            dp_error_set(arena->err, DP_ERR_LIMIT, "memory budget of %zu bytes exceeded", arena->limit);
         return NULL;
     }
     dp_chunk *c = arena->head;
@@ -120,6 +127,18 @@ void *dp_arena_grow(dp_arena *arena, void *old, size_t old_size, size_t new_size
     if (p != NULL && old != NULL && old_size)
         memcpy(p, old, old_size < new_size ? old_size : new_size);
     return p;
+}
+
+void dp_arena_bound_work(dp_arena *arena)
+{
+    size_t used = arena->used, bound;
+    if (used > (SIZE_MAX - DP_WORK_BASE) / (DP_WORK_FACTOR + 1))
+        return;
+    bound = used * (DP_WORK_FACTOR + 1) + DP_WORK_BASE;
+    if (bound < arena->limit) {
+        arena->limit = bound;
+        arena->input = used;
+    }
 }
 
 size_t dp_arena_used(const dp_arena *arena)

@@ -28,6 +28,21 @@ char *dp_arena_strndup(dp_arena *arena, const char *s, size_t len) DP_MUST_CHECK
 void *dp_arena_grow(dp_arena *arena, void *old, size_t old_size, size_t new_size) DP_MUST_CHECK;
 
 size_t dp_arena_used(const dp_arena *arena);
+
+/* The work budget of one decompilation or disassembly, relative to its
+ * input.  Output can grow much faster than input: a constant shared through
+ * marshal references prints again at every use (a 1.4 KB file of 300
+ * LOAD_CONSTs of a 20-level tuple DAG would print 5 GB), and a DAG of code
+ * objects is disassembled once per path.  The entry points (decompile.h,
+ * disasm.h) therefore narrow the arena's budget, on entry, to what is
+ * already allocated (the code model: the input, shared objects counted
+ * once) times (1 + DP_WORK_FACTOR), plus DP_WORK_BASE; past it they fail
+ * with DP_ERR_LIMIT.  The budget is only ever narrowed, never widened.
+ * No module of the stdlib of 3.8-3.13 needs 5% of it (make sanitize's
+ * sweep runs every one under it). */
+#define DP_WORK_BASE ((size_t)64 << 20)
+#define DP_WORK_FACTOR 256
+void dp_arena_bound_work(dp_arena *arena);
 dp_error *dp_arena_error(dp_arena *arena);
 
 #endif

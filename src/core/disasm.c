@@ -451,7 +451,7 @@ static int put_exception_table(disasm *d)
     return 0;
 }
 
-static int disassemble_one(const dp_code *code, dp_arena *arena, dp_error *err, dp_buf *out)
+static DP_NOINLINE int disassemble_one(const dp_code *code, dp_arena *arena, dp_error *err, dp_buf *out)
 {
     disasm d = {.code = code, .arena = arena, .err = err, .out = out};
     DP_RETURN_IF_ERROR(dp_decode(code, arena, err, &d.bc));
@@ -476,7 +476,9 @@ static int disassemble_one(const dp_code *code, dp_arena *arena, dp_error *err, 
     return dp_buf_ok(out) ? 0 : -1;
 }
 
-int dp_disassemble(const dp_code *code, dp_arena *arena, dp_error *err, dp_buf *out)
+/* A code object, then the code objects among its constants, recursively
+ * (depth: at most DP_MARSHAL_MAX_DEPTH / 2 through the reader's limit). */
+static int disassemble_tree(const dp_code *code, dp_arena *arena, dp_error *err, dp_buf *out)
 {
     DP_RETURN_IF_ERROR(disassemble_one(code, arena, err, out));
     for (size_t i = 0; i < code->n_consts; i++) {
@@ -486,7 +488,13 @@ int dp_disassemble(const dp_code *code, dp_arena *arena, dp_error *err, dp_buf *
         DP_RETURN_IF_ERROR(dp_buf_puts(out, "\nDisassembly of "));
         DP_RETURN_IF_ERROR(dp_repr(out, c, dp_version_info_get(code->version)));
         DP_RETURN_IF_ERROR(dp_buf_puts(out, ":\n"));
-        DP_RETURN_IF_ERROR(dp_disassemble(c->u.code, arena, err, out));
+        DP_RETURN_IF_ERROR(disassemble_tree(c->u.code, arena, err, out));
     }
     return 0;
+}
+
+int dp_disassemble(const dp_code *code, dp_arena *arena, dp_error *err, dp_buf *out)
+{
+    dp_arena_bound_work(arena);
+    return disassemble_tree(code, arena, err, out);
 }

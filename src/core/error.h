@@ -12,9 +12,12 @@
 #if defined(__GNUC__) || defined(__clang__)
 #define DP_MUST_CHECK __attribute__((warn_unused_result))
 #define DP_PRINTF(fmt, args) __attribute__((format(printf, fmt, args)))
+/* Kept out of the frames of a recursion, so that each level stays small. */
+#define DP_NOINLINE __attribute__((noinline))
 #else
 #define DP_MUST_CHECK
 #define DP_PRINTF(fmt, args)
+#define DP_NOINLINE
 #endif
 
 /* Each kind of failure has its own code; the Python layer maps them to

@@ -41,6 +41,11 @@ enum {
     FLAG_REF = 0x80,
 };
 
+/* Functions off the recursive path (containers -> read_object -> ...) are
+ * kept out of line, so that each level of nesting costs a small frame:
+ * 2000 levels must fit a small thread stack (see DP_MARSHAL_MAX_DEPTH). */
+#define NOINLINE DP_NOINLINE
+
 #define MARSHAL_SHIFT 15
 #define MARSHAL_BASE (1 << MARSHAL_SHIFT)
 
@@ -295,7 +300,7 @@ static dp_object *read_long(reader *r)
     return obj;
 }
 
-static int read_text_double(reader *r, double *out)
+static NOINLINE int read_text_double(reader *r, double *out)
 {
     uint8_t n;
     DP_RETURN_IF_ERROR(read_byte(r, &n));
@@ -312,7 +317,7 @@ static int read_text_double(reader *r, double *out)
 }
 
 /* Sequences: tuple, small tuple, list, set, frozenset. */
-static dp_object *read_sequence(reader *r, uint8_t type, dp_obj_kind kind, int flag)
+static NOINLINE dp_object *read_sequence(reader *r, uint8_t type, dp_obj_kind kind, int flag)
 {
     size_t n;
     if (type == TYPE_SMALL_TUPLE) {
@@ -346,7 +351,7 @@ static dp_object *read_sequence(reader *r, uint8_t type, dp_obj_kind kind, int f
     return set_ref(r, flag, slot, obj);
 }
 
-static dp_object *read_dict(reader *r, int flag)
+static NOINLINE dp_object *read_dict(reader *r, int flag)
 {
     size_t slot = 0;
     if (reserve_ref(r, flag, &slot) < 0)
@@ -520,7 +525,7 @@ static int validate_code(reader *r, const dp_code *c)
                         c->name.data ? c->name.data : "?", problem, offset_of(r));
 }
 
-static dp_object *read_code(reader *r, int flag)
+static NOINLINE dp_object *read_code(reader *r, int flag)
 {
     size_t slot = 0;
     if (reserve_ref(r, flag, &slot) < 0)
@@ -604,7 +609,8 @@ static dp_object *read_simple(reader *r, dp_obj_kind kind, int flag)
     return obj;
 }
 
-static dp_object *read_object_body(reader *r, uint8_t code)
+/* Everything but containers and references. */
+static NOINLINE dp_object *read_scalar(reader *r, uint8_t code)
 {
     int flag = code & FLAG_REF;
     uint8_t type = code & ~FLAG_REF;
@@ -672,19 +678,6 @@ static dp_object *read_object_body(reader *r, uint8_t code)
             return NULL;
         return set_ref(r, flag, slot, read_string(r, type));
     }
-    case TYPE_TUPLE:
-    case TYPE_SMALL_TUPLE:
-        return read_sequence(r, type, DP_OBJ_TUPLE, flag);
-    case TYPE_LIST:
-        return read_sequence(r, type, DP_OBJ_LIST, flag);
-    case TYPE_SET:
-        return read_sequence(r, type, DP_OBJ_SET, flag);
-    case TYPE_FROZENSET:
-        return read_sequence(r, type, DP_OBJ_FROZENSET, flag);
-    case TYPE_DICT:
-        return read_dict(r, flag);
-    case TYPE_CODE:
-        return read_code(r, flag);
     case TYPE_REF: {
         int32_t index;
         if (read_i32(r, &index) < 0)
@@ -705,18 +698,48 @@ static dp_object *read_object_body(reader *r, uint8_t code)
     }
 }
 
+static NOINLINE dp_object *too_deep(reader *r)
+{
+    dp_error_set(r->err, DP_ERR_TOO_DEEP, "marshal data nested deeper than %d levels at byte %zu",
+                 DP_MARSHAL_MAX_DEPTH, offset_of(r) - 1);
+    return NULL;
+}
+
 static dp_object *read_object(reader *r)
 {
-    uint8_t code;
-    if (read_byte(r, &code) < 0)
-        return NULL;
-    if (++r->depth > DP_MARSHAL_MAX_DEPTH) {
-        dp_error_set(r->err, DP_ERR_TOO_DEEP,
-                     "marshal data nested deeper than %d levels at byte %zu",
-                     DP_MARSHAL_MAX_DEPTH, offset_of(r) - 1);
+    if (r->ptr == r->end) {
+        need(r, 1);
         return NULL;
     }
-    dp_object *obj = read_object_body(r, code);
+    uint8_t code = *r->ptr++, type = code & ~FLAG_REF;
+    int flag = code & FLAG_REF;
+    if (++r->depth > DP_MARSHAL_MAX_DEPTH)
+        return too_deep(r);
+    dp_object *obj;
+    switch (type) {
+    case TYPE_TUPLE:
+    case TYPE_SMALL_TUPLE:
+        obj = read_sequence(r, type, DP_OBJ_TUPLE, flag);
+        break;
+    case TYPE_LIST:
+        obj = read_sequence(r, type, DP_OBJ_LIST, flag);
+        break;
+    case TYPE_SET:
+        obj = read_sequence(r, type, DP_OBJ_SET, flag);
+        break;
+    case TYPE_FROZENSET:
+        obj = read_sequence(r, type, DP_OBJ_FROZENSET, flag);
+        break;
+    case TYPE_DICT:
+        obj = read_dict(r, flag);
+        break;
+    case TYPE_CODE:
+        obj = read_code(r, flag);
+        break;
+    default:
+        obj = read_scalar(r, code);
+        break;
+    }
     r->depth--;
     return obj;
 }

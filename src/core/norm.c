@@ -440,6 +440,15 @@ int dp_normalize(const dp_code *code, dp_arena *arena, dp_error *err, dp_norm *o
 
     memset(out, 0, sizeof *out);
     DP_RETURN_IF_ERROR(dp_decode(code, arena, err, &bc));
+    /* The decompiler follows every jump: one that lands between
+     * instructions or outside the code is malformed bytecode (dis, which
+     * does not normalize, still shows it). */
+    for (size_t k = 0; k < bc.count; k++)
+        if (bc.instrs[k].is_jump && bc.instrs[k].target < 0)
+            return dp_error_set(err, DP_ERR_BAD_BYTECODE,
+                                "%s: the jump at offset %u goes to %lld, which is not an instruction",
+                                code->qualname.data ? code->qualname.data : "?",
+                                (unsigned)bc.instrs[k].offset, (long long)bc.instrs[k].jump);
     memset(&b, 0, sizeof b);
     b.code = code;
     b.err = err;

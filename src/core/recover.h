@@ -27,6 +27,7 @@ typedef struct dp_recover {
     size_t n_unrecovered;
     char first_problem[256];
     int depth;                /* nesting of code objects being recovered */
+    int region_depth;         /* nesting of blocks, through all of them */
 } dp_recover;
 
 /* The statements of a module (or class body, or any top-level code). */

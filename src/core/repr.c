@@ -32,7 +32,7 @@
 #include <string.h>
 
 #define DP_REPR_MAX_OUTPUT ((size_t)64 * 1024 * 1024)
-#define DP_REPR_MAX_DEPTH 3000
+#define DP_REPR_MAX_DEPTH 1000 /* CPython's own repr stops near its recursion limit, 1000 */
 #define DP_REPR_INT_MAX_DIGITS ((size_t)100000) /* about 0.1 s of conversion */
 
 static const char hexdigits[] = "0123456789abcdef";

@@ -27,6 +27,8 @@
  *                       NAME.dis next to it (written by make_pyc_corpus.py)
  *   --save-crash PATH   when a sanitizer stops the process or a case hangs,
  *                       write the input of the case to PATH first
+ *   --write-hostile DIR write each built-in hostile input to DIR/NNN.pyc
+ *                       (for timing them through the command line) and exit
  *   --verbose           one line per file
  *
  * Every case gets a fresh arena and error context, and a private copy of
@@ -90,6 +92,7 @@ typedef struct options {
     int verbose;
     unsigned long decompile_every;  /* also decompile every Nth readable case (0: never) */
     const char *save_crash;
+    const char *write_hostile;
 } options;
 
 static options opt = {
@@ -1111,15 +1114,16 @@ static void build_hostiles(void)
 }
 
 /* Output amplification: text far longer than the input, but each repr
- * under the repr limit.  Only the arena budget stops these (1 GiB in the
- * command line: about 0.5-0.8 GB of memory and 2-5 s); here they run with a
- * 64 MiB budget to check that they stop, cheaply. */
+ * under the repr limit.  Before the work budget (DP_WORK_BASE and
+ * DP_WORK_FACTOR in arena.h) only the 1 GiB arena budget stopped these
+ * (0.5-0.8 GB of memory and 2-5 s each); now the budget relative to the
+ * input stops each within about 64 MiB, which max_seconds checks (also
+ * under the sanitizers, which are several times slower). */
 static void build_amplifiers(void)
 {
     /* 300 LOAD_CONSTs of a 20-level DAG (about 16 MB of text each). */
-    hostile *h = new_hostile(DP_ERR_LIMIT, "3.12: 300 LOAD_CONSTs of a 20-level DAG, 64 MiB budget");
-    h->max_seconds = 30;
-    h->arena_limit = (size_t)64 << 20;
+    hostile *h = new_hostile(DP_ERR_LIMIT, "3.12: 300 LOAD_CONSTs of a 20-level DAG");
+    h->max_seconds = 10;
     {
         const dp_version_info *vi = dp_version_info_get(312);
         vec code = {0};
@@ -1147,9 +1151,8 @@ static void build_amplifiers(void)
 
     /* Code objects 40 levels deep, each holding the one below twice (a
      * reference): dis disassembles 2**40 code objects. */
-    h = new_hostile(DP_ERR_LIMIT, "3.10: DAG of code objects 40 levels deep, 64 MiB budget");
-    h->max_seconds = 30;
-    h->arena_limit = (size_t)64 << 20;
+    h = new_hostile(DP_ERR_LIMIT, "3.10: DAG of code objects 40 levels deep");
+    h->max_seconds = 10;
     v_header(&h->data, 310);
     {
         enum { LEVELS = 40 };
@@ -1185,12 +1188,101 @@ static void build_amplifiers(void)
             v_bytes(&h->data, "", 0);
         }
     }
+
+    /* The same for the decompiler: functions 40 levels deep, each defining
+     * the one below twice (`g = <def>` from its two references), so that
+     * recovery would walk 2**40 function bodies. */
+    h = new_hostile(DP_ERR_LIMIT, "3.10: DAG of functions 40 levels deep (decompiled)");
+    h->max_seconds = 10;
+    v_header(&h->data, 310);
+    {
+        enum { LEVELS = 40 };
+        const dp_version_info *vi = dp_version_info_get(310);
+        uint8_t leaf[16], code[40];
+        size_t leaf_len = simple_code(310, 0, leaf), n = 0;
+        for (int twice = 1; twice <= 2; twice++) {
+            code[n++] = vi->raw[DP_OP_LOAD_CONST];
+            code[n++] = (uint8_t)twice;
+            code[n++] = vi->raw[DP_OP_LOAD_CONST];
+            code[n++] = 3;
+            code[n++] = vi->raw[DP_OP_MAKE_FUNCTION];
+            code[n++] = 0;
+            code[n++] = vi->raw[DP_OP_STORE_NAME];
+            code[n++] = 0;
+        }
+        code[n++] = vi->raw[DP_OP_LOAD_CONST];
+        code[n++] = 0;
+        code[n++] = vi->raw[DP_OP_RETURN_VALUE];
+        code[n++] = 0;
+        for (int k = LEVELS; k >= 0; k--) {
+            v_byte(&h->data, 'c' | 0x80);
+            for (int f = 0; f < 6; f++)
+                v_i32(&h->data, f == 4 ? 2 : 0);
+            if (k == 0)
+                v_bytes(&h->data, leaf, leaf_len);
+            else
+                v_bytes(&h->data, code, n);
+            v_byte(&h->data, ')');
+            v_byte(&h->data, k == 0 ? 1 : 4);
+            v_byte(&h->data, 'N');
+        }
+        for (int k = 0; k <= LEVELS; k++) {
+            static const char *const g[] = {"g"};
+            if (k > 0) {
+                v_byte(&h->data, 'r');
+                v_i32(&h->data, LEVELS - k + 1);
+                v_str(&h->data, "g");
+            }
+            v_names(&h->data, g, 1);
+            for (int t = 0; t < 3; t++)
+                v_names(&h->data, NULL, 0);
+            v_str(&h->data, "<hostile>");
+            v_str(&h->data, k == LEVELS ? "<module>" : "g");
+            v_i32(&h->data, 1);
+            v_bytes(&h->data, "", 0);
+        }
+    }
+}
+
+/* --write-hostile: every hostile input as DIR/NNN.pyc, and DIR/index.txt
+ * naming each (number, expected status, name). */
+static int write_hostiles(const char *dir)
+{
+    build_hostiles();
+    build_amplifiers();
+    char path[4096];
+    snprintf(path, sizeof path, "%s/index.txt", dir);
+    FILE *index = fopen(path, "w");
+    if (index == NULL) {
+        perror(path);
+        return 2;
+    }
+    for (size_t i = 0; i < n_hostile; i++) {
+        snprintf(path, sizeof path, "%s/%03zu.pyc", dir, i);
+        FILE *f = fopen(path, "wb");
+        if (f == NULL) {
+            perror(path);
+            fclose(index);
+            return 2;
+        }
+        if (hostiles[i].data.len)
+            fwrite(hostiles[i].data.data, 1, hostiles[i].data.len, f);
+        fclose(f);
+        fprintf(index, "%03zu\t%s\t%zu bytes\t%s\n", i, dp_status_name(hostiles[i].expect),
+                hostiles[i].data.len, hostiles[i].name);
+        free(hostiles[i].data.data);
+    }
+    fclose(index);
+    printf("corrupt: %zu hostile inputs written to %s\n", n_hostile, dir);
+    return 0;
 }
 
 static void run_hostiles(void)
 {
     build_hostiles();
     build_amplifiers();
+    unsigned long saved_every = opt.decompile_every;
+    opt.decompile_every = 1; /* every readable hostile input is decompiled too */
     cur_file = "(hostile)";
     cur_byte = -1;
     counts *c = &totals[PHASE_HOSTILE];
@@ -1220,6 +1312,7 @@ static void run_hostiles(void)
             printf("hostile: %-64s %-16s %.3fs\n", h->name, dp_status_name(st), dt);
         free(h->data.data);
     }
+    opt.decompile_every = saved_every;
 }
 
 /* ------------------------------------------------------------ main */
@@ -1254,7 +1347,8 @@ int main(int argc, char **argv)
                           strcmp(a, "--extra-bytes") == 0 ||
                           strcmp(a, "--full-trunc-max") == 0 || strcmp(a, "--trunc-samples") == 0 ||
                           strcmp(a, "--arena-limit") == 0 || strcmp(a, "--timeout") == 0 ||
-                          strcmp(a, "--save-crash") == 0 || strcmp(a, "--decompile-every") == 0;
+                          strcmp(a, "--save-crash") == 0 || strcmp(a, "--decompile-every") == 0 ||
+                          strcmp(a, "--write-hostile") == 0;
         if (takes_value) {
             if (i + 1 >= argc) {
                 usage();
@@ -1263,6 +1357,10 @@ int main(int argc, char **argv)
             const char *val = argv[++i];
             if (strcmp(a, "--save-crash") == 0) {
                 opt.save_crash = val;
+                continue;
+            }
+            if (strcmp(a, "--write-hostile") == 0) {
+                opt.write_hostile = val;
                 continue;
             }
             if (parse_number(val, &v) < 0) {
@@ -1316,6 +1414,8 @@ int main(int argc, char **argv)
 #endif
     signal(SIGALRM, on_alarm);
 
+    if (opt.write_hostile)
+        return write_hostiles(opt.write_hostile);
     double t0 = now();
     int io_errors = 0;
     if (opt.hostile)
