@@ -280,3 +280,15 @@ fuzz: fuzz-build fuzz-seeds
 # Minimize a crash: FUZZ_TARGET=fuzz_decompile FUZZ_INPUT=build/fuzz/crash-... make fuzz-minimize
 fuzz-minimize: fuzz-build
 	$(B)/fuzz/$(FUZZ_TARGET) -minimize_crash=1 -runs=20000 -exact_artifact_path=$(FUZZ_INPUT).min $(FUZZ_INPUT)
+
+# ---- benchmarks (issue #6) ------------------------------------------------------
+# bench: the benchmark suite (bench/README.md): in-memory decompile throughput
+# against the original depyf 0.20.0 and a marshal+dis floor, the command line
+# over whole stdlib trees, torch.compile overhead of prepare_debug, scaling
+# series.  Sets up what it needs (build/depyf, install-all, torch-deps, the
+# original in build/bench-venv-orig), writes bench/results.md and bench/*.svg.
+# BENCH_ARGS="--skip-torch" leaves the torch part out; "--quick" is a smoke run.
+.PHONY: bench
+BENCH_ARGS ?=
+bench:
+	bench/run $(BENCH_ARGS)
