@@ -380,6 +380,87 @@ static uint16_t inverse_jump(uint16_t op)
  * `POP_JUMP_IF_X L; JUMP_BACKWARD H; L:`.  Where nothing else reaches the
  * JUMP_BACKWARD, it becomes the `POP_JUMP_IF_NOT_X H` that 3.8-3.11 had, so
  * that one structurer serves every version. */
+/* Drops the instructions marked in `removed`, renumbering targets and
+ * handlers (a target that was removed becomes the next kept one). */
+static void compact(dp_ins *ins, size_t *count, const uint8_t *removed, int32_t *new_index)
+{
+    size_t n = *count, kept = 0;
+    for (size_t i = 0; i < n; i++) {
+        new_index[i] = (int32_t)kept;
+        kept += !removed[i];
+    }
+    new_index[n] = (int32_t)kept;
+    kept = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (removed[i])
+            continue;
+        dp_ins x = ins[i];
+        if (x.target >= 0 && (size_t)x.target <= n)
+            x.target = new_index[x.target];
+        if (x.handler >= 0 && (size_t)x.handler <= n)
+            x.handler = new_index[x.handler];
+        ins[kept++] = x;
+    }
+    *count = kept;
+}
+
+/* 3.8 spells 3.9's exception dispatch differently: `COMPARE_OP exception
+ * match; POP_JUMP_IF_FALSE next` is JUMP_IF_NOT_EXC_MATCH, and the
+ * END_FINALLY that re-raises an unmatched exception (or ends a bare
+ * except, unreached) is RERAISE.  Rewritten, the 3.9 recovery applies. */
+static int spell_38_dispatch(dp_ins *ins, size_t *count, dp_arena *arena)
+{
+    size_t n = *count;
+    uint8_t *removed = dp_arena_array(arena, n + 1, 1);
+    int32_t *new_index = dp_arena_array(arena, n + 1, sizeof *new_index);
+    if (!removed || !new_index)
+        return -1;
+    memset(removed, 0, n + 1);
+    int fused = 0;
+    for (size_t i = 0; i + 1 < n; i++) {
+        if (ins[i].op == DP_OP_COMPARE_OP && ins[i].arg == 10 && ins[i + 1].op == DP_OP_POP_JUMP_IF_FALSE &&
+            ins[i + 1].target >= 0) {
+            ins[i].op = DP_OP_JUMP_IF_NOT_EXC_MATCH;
+            ins[i].arg = 0;
+            ins[i].target = ins[i + 1].target;
+            removed[i + 1] = 1;
+            fused = 1;
+            if ((size_t)ins[i].target < n && ins[ins[i].target].op == DP_OP_END_FINALLY)
+                ins[ins[i].target].op = DP_OP_RERAISE;
+            i++;
+        }
+    }
+    for (size_t i = 0; i < n; i++)
+        if (ins[i].op == DP_OP_END_FINALLY && ins[i].stack < 0)
+            ins[i].op = DP_OP_RERAISE;
+    /* the code after a dispatch's END_FINALLY (the path where it does not
+     * raise, which the dispatch never takes) is dead: reachability again,
+     * with RERAISE ending the flow */
+    uint8_t *live = dp_arena_array(arena, n + 1, 1);
+    int32_t *work = dp_arena_array(arena, n + 1, sizeof *work);
+    size_t top = 0;
+    if (!live || !work)
+        return -1;
+    memset(live, 0, n + 1);
+    if (n)
+        live[0] = 1, work[top++] = 0;
+    while (top) {
+        size_t k = (size_t)work[--top];
+        uint16_t op = ins[k].op;
+        int falls = !(op == DP_OP_RERAISE || op == DP_OP_RETURN_VALUE || op == DP_OP_RAISE_VARARGS || op == DP_N_JUMP);
+        if (falls && k + 1 < n && !live[k + 1])
+            live[k + 1] = 1, work[top++] = (int32_t)(k + 1);
+        if (ins[k].target >= 0 && (size_t)ins[k].target < n && !live[ins[k].target])
+            live[ins[k].target] = 1, work[top++] = ins[k].target;
+    }
+    for (size_t i = 0; i < n; i++)
+        if (!live[i])
+            ins[i].stack = -1;
+    if (fused)
+        compact(ins, count, removed, new_index);
+    return 0;
+}
+
 static int fold_backward_jumps(dp_ins *ins, size_t *count, dp_arena *arena)
 {
     size_t n = *count;
@@ -400,8 +481,8 @@ static int fold_backward_jumps(dp_ins *ins, size_t *count, dp_arena *arena)
     for (size_t i = 0; i + 1 < n; i++) {
         dp_ins *jump = &ins[i + 1];
         if (inverse_jump(ins[i].op) && ins[i].target == (int32_t)(i + 2) && jump->op == DP_N_JUMP &&
-            jump->target >= 0 && jump->target <= (int32_t)i && !reached[i + 1] &&
-            jump->handler == ins[i].handler) {
+            jump->target >= 0 && jump->target <= (int32_t)i && !reached[i + 1]) {
+            /* (the jump itself cannot raise: the table may leave it out) */
             ins[i].op = inverse_jump(ins[i].op);
             ins[i].target = jump->target;
             removed[i + 1] = 1;
@@ -409,26 +490,8 @@ static int fold_backward_jumps(dp_ins *ins, size_t *count, dp_arena *arena)
             i++;
         }
     }
-    if (!folded)
-        return 0;
-    size_t kept = 0;
-    for (size_t i = 0; i < n; i++) {
-        new_index[i] = (int32_t)kept;
-        kept += !removed[i];
-    }
-    new_index[n] = (int32_t)kept;
-    kept = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (removed[i])
-            continue;
-        dp_ins x = ins[i];
-        if (x.target >= 0 && (size_t)x.target <= n)
-            x.target = new_index[x.target];
-        if (x.handler >= 0 && (size_t)x.handler <= n)
-            x.handler = new_index[x.handler];
-        ins[kept++] = x;
-    }
-    *count = kept;
+    if (folded)
+        compact(ins, count, removed, new_index);
     return 0;
 }
 
@@ -479,8 +542,19 @@ int dp_normalize(const dp_code *code, dp_arena *arena, dp_error *err, dp_norm *o
 
     int32_t *depth;
     DP_RETURN_IF_ERROR(compute_depths(&bc, arena, err, &depth));
+    int32_t dropped_depth = -2;   /* depth before the run of dropped instructions just passed */
     for (size_t k = 0; k < bc.count; k++) {
         int32_t d = depth[k];
+        if (norm_at[k] == norm_at[k + 1]) {
+            /* dropped (3.11's PRECALL pops its arguments): a jump to it
+             * lands on the next kept instruction, at this depth */
+            if (dropped_depth == -2)
+                dropped_depth = d;
+            continue;
+        }
+        if (dropped_depth != -2 && dropped_depth >= 0)
+            d = dropped_depth;
+        dropped_depth = -2;
         for (int32_t i = norm_at[k]; i < norm_at[k + 1]; i++) {
             b.ins[i].stack = d;
             if (d >= 0) {   /* the first half of a split instruction */
@@ -523,6 +597,8 @@ int dp_normalize(const dp_code *code, dp_arena *arena, dp_error *err, dp_norm *o
     }
     if (code->version >= 312)
         DP_RETURN_IF_ERROR(fold_backward_jumps(b.ins, &b.count, arena));
+    if (code->version == 308)
+        DP_RETURN_IF_ERROR(spell_38_dispatch(b.ins, &b.count, arena));
     out->code = code;
     out->vi = bc.vi;
     out->version = code->version;

@@ -148,6 +148,7 @@ typedef struct dc {
     int saw_yield;         /* a yield or yield from was recovered */
     int n_temps;           /* temporaries made by spill_pending */
     int copy_spill;        /* the second reading: copied computed values go to temporaries */
+    int speculating;       /* inside a simulation that only looks at the code's shape */
     uint32_t cur_off1;     /* 1 + the offset of the instruction being read (expressions' source) */
     int track_source;      /* the outermost code object: its expressions note their source */
     int fin_lo, fin_len;   /* 3.11+: the finally block of the try whose body is being read */
@@ -186,6 +187,8 @@ static int fail(dc *d, int at, const char *fmt, ...)
  * loop). */
 static void mark(dc *d, int lo, int hi)
 {
+    if (d->speculating)
+        return;   /* (code simulated to see its shape is not recovered yet) */
     for (int k = lo; k < hi && k < d->count; k++)
         if (d->visits[k] < 255)
             d->visits[k]++;
@@ -2278,7 +2281,17 @@ static int is_control_op(uint16_t op)
 
 /* Simulate one atom from pos: straight-line code leaving one value, then a
  * conditional jump.  1: found; 0: not an atom; < 0: hard error. */
+static int sim_atom_at(dc *d, const stk *st, int pos, int hi, atom *a);
+
 static int sim_atom(dc *d, const stk *st, int pos, int hi, atom *a)
+{
+    d->speculating++;
+    int r = sim_atom_at(d, st, pos, hi, a);
+    d->speculating--;
+    return r;
+}
+
+static int sim_atom_at(dc *d, const stk *st, int pos, int hi, atom *a)
 {
     stk tmp;
     slist tmpout = {0};
@@ -2467,6 +2480,25 @@ static int ends_flow_stmt(const slist *l)
         return 0;
     dp_stmt_kind k = l->v[l->n - 1]->kind;
     return k == DP_S_RETURN || k == DP_S_RAISE || k == DP_S_BREAK || k == DP_S_CONTINUE;
+}
+
+/* Ends a clause's body that completes with `continue`. */
+static int append_continue(dc *d, dp_stmt_list *l)
+{
+    if (l->count) {
+        dp_stmt_kind k = l->items[l->count - 1]->kind;
+        if (k == DP_S_RETURN || k == DP_S_RAISE || k == DP_S_BREAK || k == DP_S_CONTINUE)
+            return 0;
+        if (l->count == 1 && k == DP_S_PASS)
+            l->count = 0;
+    }
+    dp_stmt *c = mk_stmt(d, DP_S_CONTINUE);
+    dp_stmt **items = dp_arena_grow(d->arena, l->items, l->count * sizeof *items, (l->count + 1) * sizeof *items);
+    if (!c || !items)
+        return -1;
+    items[l->count++] = c;
+    l->items = items;
+    return 0;
 }
 
 /* With after == NULL, [lo, hi) is a block of statements: where it falls
@@ -2866,6 +2898,18 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         *next = T;
         return sl_push(d, out, if_stmt(d, negate(d, c.e, 0), &body, NULL));
     }
+    if (d->version >= 310 && F > rg->hi && F != rg->follow && !(rg->follow >= 0 && same_exit(d, F, rg->follow) >= 0)) {
+        /* 3.12+: to a copy of the exit code the then-part falls into (the
+         * join, which the compiler copied for the jump): the jump goes to
+         * the join.  The last copy in the block is the join: one further up
+         * ends a branch inside the then-part. */
+        for (int P = rg->hi - 1; P > T; P--)
+            if (d->ins[P].stack == d->ins[F].stack && !d->claimed[F] && same_exit(d, F, P) > 0) {
+                TRY(equiv_code(d, F, P) ? 0 : -1);
+                F = P;
+                break;
+            }
+    }
     if (F > rg->hi) {
         /* 3.12+: to a copy of the code the block continues with (an except
          * clause's end with the function's return, copied into a branch) */
@@ -2888,12 +2932,28 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     int then_hi = F, else_lo = -1, join = F;
     if (F - 1 >= T && d->ins[F - 1].op == DP_N_JUMP) {
         int E = d->ins[F - 1].target;
+        if (d->version >= 310 && E > F && !d->claimed[E] && !d->visits[E]) {
+            /* 3.10+: the then-part jumps to a copy of the exit code the
+             * else-part falls into: the join is that code */
+            int top = E < rg->hi ? E : rg->hi;
+            for (int P = top - 1; P > F; P--)
+                if (d->ins[P].stack == d->ins[E].stack && same_exit(d, E, P) > 0) {
+                    TRY(equiv_code(d, E, P) ? 0 : -1);
+                    E = P;
+                    break;
+                }
+        }
         int is_loop_jump = is_continue_target(loop, E) || (loop && E == loop->brk);
-        if (E > F && E <= rg->hi && !is_loop_jump) {
+        /* (code in the then-part that jumps to F makes F a join, and the
+         * jump before it a break or continue, not a jump over an else) */
+        int joins_at_F = 0;
+        for (int q = T; q < F - 1; q++)   /* (not the condition's own cleanup jumps) */
+            joins_at_F |= d->ins[q].target == F && !d->visits[q];
+        if (E > F && E <= rg->hi && !is_loop_jump && !joins_at_F) {
             then_hi = F - 1;
             else_lo = F;
             join = E;
-        } else if (E == rg->follow && E != F && (F - 1 > T || !is_loop_jump)) {
+        } else if (E == rg->follow && E != F && (F - 1 > T || !is_loop_jump) && !joins_at_F) {
             /* the then-part jumps where the enclosing block goes anyway */
             then_hi = F - 1;
             else_lo = F;
@@ -2997,6 +3057,8 @@ static int raw_handler(dc *d, int k)
 }
 
 static int is_name_cleanup(dc *d, int h);
+static int unwind_38(const dc *d, int k, int *value);
+static int tail_return_38(dc *d, int pb, stk *after, int base, slist *body);
 
 static int is_construct_handler(dc *d, int h)
 {
@@ -3092,7 +3154,11 @@ static int body_end_under(dc *d, int from, int H, int hi)
 {
     int e = from;
     for (;;) {
-        while (e < hi && (under_eff(d, e, H) || d->ins[e].stack < 0))  /* dead code inside does not end it */
+        /* (dead code inside does not end it, nor does a jump, which cannot
+         * raise: the table may leave it out) */
+        while (e < hi && (under_eff(d, e, H) || d->ins[e].stack < 0 ||
+                          ((d->ins[e].op == DP_N_JUMP || is_pjif(d->ins[e].op)) && e > from && e + 1 < hi &&
+                           under_eff(d, e + 1, H))))
             e++;
         /* A `return` inside the body leaves the handler before it unwinds
          * (calls a with's __exit__, or returns a constant, which cannot
@@ -3100,6 +3166,8 @@ static int body_end_under(dc *d, int from, int H, int hi)
         int r = e > from ? return_gap_end(d, e) : -1;
         if (r > e && r < hi && under_eff(d, r, H) && jumped_to(d, from, e, r))
             e = r;
+        else if (r > e && r < hi && exit_call_at(d, r) && jumped_to(d, from, e, r))
+            return r;   /* the body's last part returns: the block ends */
         else
             break;
     }
@@ -3293,6 +3361,57 @@ static int drop_clause_epilogues(dc *d, dp_stmt *s)
 
 /* claim() for a try statement's handlers, except the code after the try
  * that the compiler placed among them (from `cont`, not yet recovered). */
+/* The end of a return from inside an except clause starting at k (3.11+:
+ * `[SWAP 2] POP_EXCEPT RETURN_VALUE` or `POP_EXCEPT LOAD_CONST
+ * RETURN_VALUE`), or -1. */
+static int clause_return_end(const dc *d, int k)
+{
+    if (d->version < 311) {   /* `ROT_FOUR POP_EXCEPT RETURN_VALUE`, or the constant form */
+        if (k + 2 < d->count && (d->ins[k].op == DP_OP_ROT_FOUR || d->ins[k].op == DP_OP_POP_EXCEPT) &&
+            d->ins[k + 1].op == (d->ins[k].op == DP_OP_ROT_FOUR ? DP_OP_POP_EXCEPT : DP_OP_LOAD_CONST) &&
+            d->ins[k + 2].op == DP_OP_RETURN_VALUE)
+            return k + 3;
+        return -1;
+    }
+    if (k + 2 < d->count && d->ins[k].op == DP_OP_SWAP && d->ins[k].arg == 2)
+        return d->ins[k + 1].op == DP_OP_POP_EXCEPT && d->ins[k + 2].op == DP_OP_RETURN_VALUE ? k + 3 : -1;
+    if (k + 2 < d->count && d->ins[k].op == DP_OP_POP_EXCEPT && d->ins[k + 1].op == DP_OP_LOAD_CONST &&
+        d->ins[k + 2].op == DP_OP_RETURN_VALUE)
+        return k + 3;
+    return -1;
+}
+
+/* Whether the code between a try body's end and its handler H, the else
+ * block, cannot complete: it ends in a return or raise, and it only jumps
+ * forward inside itself (not to the join after H, nor back to a loop's
+ * head: that code would be the loop's, not an else block). */
+static int try_else_ends_flow(const dc *d, int body_end, int H)
+{
+    if (body_end >= H || H > d->count)
+        return 0;
+    uint16_t last = d->ins[H - 1].op;
+    if (!(last == DP_OP_RETURN_VALUE || last == DP_OP_RAISE_VARARGS || last == DP_OP_RERAISE))
+        return 0;
+    for (int q = body_end; q < H; q++)
+        if (d->ins[q].target >= 0 && (d->ins[q].target <= q || d->ins[q].target >= H))
+            return 0;
+    return 1;
+}
+
+/* Whether code in [lo, hi) jumps, or hands exceptions, to `from` or beyond,
+ * to code still under the handler X. */
+static int reached_from(dc *d, int lo, int hi, int from, int X)
+{
+    for (int q = lo; q < hi; q++) {
+        int t = d->ins[q].target, h = raw_handler(d, q);
+        if (t >= from && under_raw(d, t, X))
+            return 1;
+        if (h >= from && h != X && under_raw(d, h, X))
+            return 1;
+    }
+    return 0;
+}
+
 static void claim_handlers(dc *d, int lo, int hi, int cont)
 {
     for (int k = lo; k < hi && k < d->count; k++)
@@ -3588,12 +3707,20 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             }
         }
         int ce = body_start;
-        /* (a returned value is swapped below the exception before POP_EXCEPT:
-         * that SWAP belongs to the clause's end) */
-        while (ce < d->count && ce != next_clause && under_raw(d, ce, X) && d->ins[ce].op != DP_OP_POP_EXCEPT &&
-               !(d->ins[ce].op == DP_OP_SWAP && d->ins[ce].arg == 2 && ce + 1 < d->count &&
-                 d->ins[ce + 1].op == DP_OP_POP_EXCEPT))
-            ce++;
+        for (;;) {
+            /* (a returned value is swapped below the exception before
+             * POP_EXCEPT: that SWAP belongs to the clause's end; a
+             * POP_EXCEPT under X ends a handler nested in the body) */
+            while (ce < d->count && ce != next_clause && under_raw(d, ce, X) &&
+                   !(d->ins[ce].op == DP_OP_SWAP && d->ins[ce].arg == 2 && ce + 1 < d->count &&
+                     d->ins[ce + 1].op == DP_OP_POP_EXCEPT))
+                ce++;
+            /* a return from inside the body, which the body goes on after */
+            int re = clause_return_end(d, ce);
+            if (re < 0 || !reached_from(d, body_start, ce, re, X))
+                break;
+            ce = re;
+        }
         stk cafter;
         TRY(run_sub(d, body_start, ce, ce, rg->loop, &cst, &cbody, &cafter));
         dp_expr *cpending = NULL;
@@ -3608,12 +3735,12 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             int jump_to;
             end = clause_tail(d, ce, h->name, cpending, &cbody, &jump_to);
             TRY(end);
-            if (jump_to == end && !ends_flow_stmt(&body)) {
+            int canon = (H - 1 >= body_end && d->ins[H - 1].op == DP_N_JUMP) ? d->ins[H - 1].target : body_end;
+            if (jump_to == end && !ends_flow_stmt(&body) && !d->claimed[end] && equiv_code(d, end, canon)) {
                 /* 3.12+: a copy of the code the body continues with */
-                int canon = (H - 1 >= body_end && d->ins[H - 1].op == DP_N_JUMP) ? d->ins[H - 1].target : body_end;
-                if (d->claimed[end] || !equiv_code(d, end, canon))
-                    return fail(d, end, "an except clause falls into code the try body also reaches");
                 jump_to = canon;
+            } else if (jump_to == end && !ends_flow_stmt(&body) && !try_else_ends_flow(d, body_end, H)) {
+                return fail(d, end, "an except clause falls into code the try body also reaches");
             } else if (jump_to == end || (jump_to >= 0 && ends_flow_stmt(&body) && is_placed_apart(d, jump_to, body_end, rg))) {
                 if ((cont >= 0 && cont != jump_to) || (ex.join >= 0 && ex.join != jump_to))
                     return fail(d, end, "except clauses that continue in different code");
@@ -3639,7 +3766,9 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
      * jump over the handlers right before H) */
     int join = ex.join, else_end;
     if (cont >= 0 && join == cont) {
-        else_end = body_end;   /* the body cannot complete: no else block */
+        /* the body cannot complete: no else block, or one that cannot
+         * complete either */
+        else_end = !ends_flow_stmt(&body) && try_else_ends_flow(d, body_end, H) ? H : body_end;
     } else if (H - 1 >= body_end && H - 1 < rg->hi && d->ins[H - 1].op == DP_N_JUMP && !d->claimed[H - 1]) {
         int t = d->ins[H - 1].target;
         if (join >= 0 && join != t)
@@ -3781,8 +3910,10 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
     mark(d, H, H + 4);
     mark(d, L, L + 4);
     int hend = L + 4;
-    if (hend == join) {
-        /* 3.11: the handler ends right where the block continues */
+    int over = (join < d->count && d->ins[join].op == DP_N_JUMP && join + 1 == H) ? d->ins[join].target : join;
+    if (hend == join || hend == over) {
+        /* 3.11: the handler ends right where the block continues (the
+         * body jumps over it) */
     } else if (hend < d->count && d->ins[hend].op == DP_N_JUMP) {
         mark(d, hend, hend + 1);
         if (d->ins[hend].target != join)
@@ -3886,6 +4017,17 @@ static int compute_blocks(dc *d)
         case DP_OP_RETURN_VALUE: case DP_OP_RAISE_VARARGS: case DP_OP_RERAISE:
             has_fall = has_jump = 0;
             break;
+        case DP_OP_BEGIN_FINALLY:
+            /* 3.8: into the finally block, which the exception's path
+             * reaches too; the block stack is that path's */
+            has_fall = 0;
+            break;
+        case DP_OP_END_FINALLY:
+            /* 3.8: ends the finally block: continues, when no exception
+             * is raised again, without the except-handler block */
+            if (s->kind == 1)
+                fall = s->up;
+            break;
         default:
             break;
         }
@@ -3923,7 +4065,20 @@ static int is_name_cleanup(dc *d, int h)
 
 /* After an except clause's body (3.9/3.10): [POP_BLOCK] [ROT_FOUR]
  * POP_EXCEPT [e = None; del e] ..., then JUMP t or RETURN_VALUE. */
-static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, slist *body, int *jump_to)
+/* Whether the code from k to H runs straight into a return or raise. */
+static int falls_into_exit(const dc *d, int k, int H)
+{
+    if (k >= H || H > d->count || H - k > 64)
+        return 0;
+    for (int q = k; q < H; q++)
+        if (d->ins[q].target >= 0 || d->ins[q].stack < 0)
+            return 0;
+    uint16_t last = d->ins[H - 1].op;
+    return last == DP_OP_RETURN_VALUE || last == DP_OP_RAISE_VARARGS;
+}
+
+static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, int exit_copy, const loopctx *loop,
+                           slist *body, int *jump_to)
 {
     int popped = 0;
     slist none = {0};
@@ -3933,6 +4088,28 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, s
         if (x->op == DP_OP_POP_BLOCK && name) {
             mark(d, k, k + 1);
             k++;
+        } else if (d->version < 309 && name && !popped && x->op == DP_OP_BEGIN_FINALLY && k + 4 < d->count &&
+                   is_name_cleanup(d, k + 1) && d->ins[k + 2].name == name &&
+                   d->ins[k + 4].op == DP_OP_END_FINALLY) {
+            /* 3.8: the name's cleanup runs as the finally block */
+            mark(d, k, k + 5);
+            k += 5;
+            name = NULL;
+        } else if (d->version < 309 && name && popped && x->op == DP_OP_CALL_FINALLY && is_name_cleanup(d, x->target) &&
+                   d->ins[x->target + 1].name == name && d->ins[x->target + 3].op == DP_OP_END_FINALLY) {
+            /* 3.8: a return from the clause runs the name's cleanup as a
+             * finally block; the clause's normal end after it is only
+             * reached by BEGIN_FINALLY, which no path here takes */
+            int L = x->target, q = L + 4;
+            mark(d, k, k + 1);
+            if (!d->visits[L]) {
+                mark(d, L, q);
+                if (q + 1 < d->count && d->ins[q].op == DP_OP_POP_EXCEPT && d->ins[q + 1].op == DP_N_JUMP &&
+                    !d->visits[q])
+                    mark(d, q, q + 2);
+            }
+            k++;
+            name = NULL;
         } else if (x->op == DP_OP_POP_EXCEPT && !popped) {
             if (cst->n < base + 3 - 3 || cst->n < 3)
                 return fail(d, k, "POP_EXCEPT without the exception");
@@ -3964,6 +4141,12 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, s
             mark(d, k, k + 1);
             *jump_to = x->target;
             return k + 1;
+        } else if (exit_copy >= 0 && popped && cst->n == base && same_exit(d, k, exit_copy) > 0) {
+            /* 3.10: a copy of the exit code the try body falls into */
+            int n = same_exit(d, k, exit_copy);
+            TRY(equiv_code(d, k, exit_copy) ? 0 : -1);
+            *jump_to = exit_copy;
+            return k + n;
         } else if (x->op == DP_OP_RETURN_VALUE && popped) {
             dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
             if (!ret)
@@ -3972,6 +4155,12 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, s
             TRY(pop_expr(d, cst, &none, k, &ret->u.ret.value));
             TRY(sl_push(d, body, ret));
             return k + 1;
+        } else if (popped && loop && x->op == DP_OP_POP_TOP && cst->n == base && k + 1 < d->count &&
+                   d->ins[k + 1].op == DP_N_JUMP && d->ins[k + 1].target == loop->brk && !name) {
+            /* `break` out of a for loop: its iterator goes */
+            mark(d, k, k + 2);
+            TRY(sl_push(d, body, mk_stmt(d, DP_S_BREAK)));
+            return k + 2;
         } else if (x->op == DP_OP_ROT_FOUR || x->op == DP_OP_ROT_TWO || x->op == DP_OP_POP_TOP ||
                    x->op == DP_OP_LOAD_CONST) {
             int nx;
@@ -4006,6 +4195,9 @@ static int run_block_body(dc *d, int i, int lo, int H, const region *rg, const s
     d->stop_at = saved_at;
     d->cur_handler = saved_handler;
     TRY(r);
+    if (*pb < 0 && d->version < 309 && ends_flow_stmt(body) && H >= lo + 2 && H - 2 > i &&
+        d->ins[H - 2].op == DP_OP_POP_BLOCK && d->ins[H - 2].stack < 0)
+        *pb = H - 2;   /* 3.8: the body cannot complete: its POP_BLOCK is dead */
     if (*pb < 0)
         return fail(d, i, "a block without its POP_BLOCK");
     mark(d, *pb, *pb + 1);
@@ -4019,8 +4211,6 @@ static int run_block_body(dc *d, int i, int lo, int H, const region *rg, const s
 static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
 {
     int H = d->ins[i].target;
-    if (d->version < 309)
-        return fail(d, i, "try statements of 3.8 are not recovered yet");
     dp_stmt *s = mk_stmt(d, DP_S_TRY);
     slist body = {0};
     try_exits ex = {-1, -1};
@@ -4043,6 +4233,45 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
     int is_except = d->ins[H].op == DP_OP_DUP_TOP ||
                     (H + 2 < d->count && d->ins[H].op == DP_OP_POP_TOP && d->ins[H + 1].op == DP_OP_POP_TOP &&
                      d->ins[H + 2].op == DP_OP_POP_TOP);
+    if (!is_except && d->version < 309) {
+        /* 3.8: one finally block, which the body enters by BEGIN_FINALLY
+         * and leaves by END_FINALLY */
+        int rr = H;
+        while (rr < d->count && !(d->ins[rr].op == DP_OP_END_FINALLY && d->bstack[rr] == hlevel))
+            rr++;
+        if (rr >= d->count)
+            return fail(d, H, "a finally block without its END_FINALLY");
+        if (pending) {
+            stk with_value;
+            TRY(stk_copy(d, st, &with_value));
+            TRY(push_e(d, &with_value, pending));
+            TRY(tail_return_38(d, pb, &with_value, st->n, &body));
+            if (with_value.n != st->n)
+                return fail(d, pb, "a try body leaves a value");
+            pending = NULL;
+        } else {
+            TRY(tail_return_38(d, pb, &after, st->n, &body));
+        }
+        s->u.try_.body = sl_list(&body);
+        if (pb + 2 == H && d->ins[pb + 1].op == DP_OP_BEGIN_FINALLY)
+            mark(d, pb + 1, pb + 2);
+        else if (!ends_flow_stmt(&body))
+            return fail(d, pb + 1, "a try body that does not enter its finally block");
+        slist fbody = {0};
+        stk fst;
+        TRY(stk_copy(d, st, &fst));
+        TRY(push_exc(d, &fst, 6));
+        TRY(run_sub(d, H, rr, rr, rg->loop, &fst, &fbody, NULL));
+        mark(d, rr, rr + 1);
+        claim(d, H, rr + 1);
+        if (!fbody.n)
+            TRY(one_stmt_list(d, &fbody, DP_S_PASS));
+        s->u.try_.finalbody = sl_list(&fbody);
+        merge_try_finally(s, &body);
+        int join = rr + 1;
+        *next = (join > rg->hi || join == rg->follow) ? rg->hi : join;
+        return sl_push(d, out, s);
+    }
     if (!is_except) {
         int rr = H;
         while (rr < d->count && !(d->ins[rr].op == DP_OP_RERAISE && d->bstack[rr] == hlevel))
@@ -4089,7 +4318,24 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         s->u.try_.body = sl_list(&body);
         pb = r - 1;   /* the RETURN_VALUE is part of the body */
     }
-    if (!ends_flow_stmt(&body)) {
+    int exit_copy = -1;
+    if (d->version < 310 && !ends_flow_stmt(&body) && !pending && pb + 3 == H &&
+        d->ins[pb + 1].op == DP_OP_LOAD_CONST && d->ins[pb + 2].op == DP_OP_RETURN_VALUE) {
+        /* the body ends in `return constant`, after its POP_BLOCK */
+        dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
+        if (!ret)
+            return -1;
+        ret->u.ret.value = e_const(d, d->ins[pb + 1].obj);
+        TRY(sl_push(d, &body, ret));
+        s->u.try_.body = sl_list(&body);
+        mark(d, pb + 1, pb + 3);
+        pb += 2;
+    }
+    if (d->version >= 310 && !ends_flow_stmt(&body) && falls_into_exit(d, pb + 1, H)) {
+        /* 3.10 copies a small exit block the body falls into (up to a
+         * return or raise, right before the handlers) into the clauses */
+        exit_copy = E = pb + 1;
+    } else if (!ends_flow_stmt(&body)) {
         if (pb + 1 >= d->count || d->ins[pb + 1].op != DP_N_JUMP)
             return fail(d, pb + 1, "a try body that does not jump over its handlers");
         mark(d, pb + 1, pb + 2);
@@ -4156,11 +4402,23 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                 ce++;
         } else {
             ce = body_start;
-            /* up to its POP_EXCEPT; a body that raises ends where the next
-             * clause, or code outside the handler, begins */
-            while (ce < d->count && ce != next_clause && in_handler(d->bstack[ce], hlevel) &&
-                   !((d->ins[ce].op == DP_OP_POP_EXCEPT || d->ins[ce].op == DP_OP_ROT_FOUR) && d->bstack[ce] == hlevel))
-                ce++;
+            for (;;) {
+                /* up to its POP_EXCEPT; a body that raises ends where the
+                 * next clause, or code outside the handler, begins */
+                while (ce < d->count && ce != next_clause && in_handler(d->bstack[ce], hlevel) &&
+                       !((d->ins[ce].op == DP_OP_POP_EXCEPT || d->ins[ce].op == DP_OP_ROT_FOUR) &&
+                         d->bstack[ce] == hlevel))
+                    ce++;
+                /* a return from inside the body, which the body goes on after */
+                int re = clause_return_end(d, ce), later = 0;
+                for (int q = body_start; re >= 0 && q < ce; q++) {
+                    int t = d->ins[q].target;
+                    later |= t >= re && t < d->count && t != next_clause && in_handler(d->bstack[t], hlevel);
+                }
+                if (!later)
+                    break;
+                ce = re;
+            }
         }
         if (ce >= d->count)
             return fail(d, body_start, "an except clause without its end");
@@ -4169,7 +4427,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         int end = ce;
         if (!ends_flow_stmt(&cbody) || cafter.n != base) {
             int jump_to;
-            end = clause_tail_old(d, ce, h->name, &cafter, base, &cbody, &jump_to);
+            end = clause_tail_old(d, ce, h->name, &cafter, base, exit_copy, rg->loop, &cbody, &jump_to);
             TRY(end);
             if (jump_to >= 0)
                 TRY(clause_jump(d, jump_to, pb + 1, rg, &cbody, &ex));
@@ -4186,6 +4444,8 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
     }
     claim(d, H, maxk);
     int join = ex.join;
+    if (exit_copy >= 0 && join < 0)
+        join = exit_copy;   /* only the body reaches it */
     if (E >= 0) {
         int E_is_join = (E == join) || (join < 0 && (E == rg->follow || (rg->loop && (E == rg->loop->head))));
         if (E_is_join) {
@@ -4194,8 +4454,25 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             slist orelse = {0};
             TRY(run_sub(d, E, join, join, rg->loop, st, &orelse, NULL));
             s->u.try_.orelse = sl_list(&orelse);
+        } else if (join < 0 && E > pb + 1 && E <= rg->hi && rg->follow < 0 && d->version >= 310 &&
+                   clauses_end_in_epilogue(d, s)) {
+            /* every clause ends in a copy of the body's final return: the
+             * rest of the body is the else block */
+            slist orelse = {0};
+            TRY(drop_clause_epilogues(d, s));
+            TRY(run_sub(d, E, rg->hi, rg->hi, rg->loop, st, &orelse, NULL));
+            s->u.try_.orelse = sl_list(&orelse);
+            join = rg->hi;
         } else if (join < 0 && E > pb + 1 && E <= rg->hi) {
             join = E;  /* no clause completes: the rest follows the statement */
+        } else if (join >= 0 && join == rg->follow && is_continue_target(rg->loop, join) && E > pb + 1 &&
+                   E <= rg->hi) {
+            /* the clauses go back to the loop's head, the body on to the
+             * code after the statement: each clause that completes ends in
+             * `continue` */
+            for (size_t q = 0; q < s->u.try_.handlers.count; q++)
+                TRY(append_continue(d, &s->u.try_.handlers.items[q]->body));
+            join = E;
         } else {
             return fail(d, pb + 1, "a try statement whose else block cannot be placed");
         }
@@ -4206,8 +4483,60 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         *next = rg->hi;
     else
         *next = join;
-    if (*next < pb + 2 && *next != rg->hi)
+    if (*next < pb + 2 && *next != rg->hi && *next != exit_copy)
         *next = pb + 2;
+    return sl_push(d, out, s);
+}
+
+/* 3.8: a block body's final return, after its POP_BLOCK at pb (see
+ * unwind_38), appended to the body. */
+static int tail_return_38(dc *d, int pb, stk *after, int base, slist *body)
+{
+    int value, e = unwind_38(d, pb, &value);
+    if (e < 0 || d->ins[e - 1].op != DP_OP_RETURN_VALUE || ends_flow_stmt(body) || after->n != base + value)
+        return 0;
+    dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
+    slist none = {0};
+    if (!ret)
+        return -1;
+    if (value)
+        TRY(pop_expr(d, after, &none, pb, &ret->u.ret.value));
+    else
+        ret->u.ret.value = e_const(d, d->ins[e - 2].obj);
+    mark(d, pb + 1, e);
+    return sl_push(d, body, ret);
+}
+
+/* 3.8: SETUP_WITH H; body; POP_BLOCK; BEGIN_FINALLY; H: WITH_CLEANUP_START;
+ * WITH_CLEANUP_FINISH; END_FINALLY, the handler shared by both paths. */
+static int with_stmt_38(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
+{
+    int H = d->ins[i].target;
+    if (H < 2 || H + 2 >= d->count || d->ins[H].op != DP_OP_WITH_CLEANUP_START ||
+        d->ins[H + 1].op != DP_OP_WITH_CLEANUP_FINISH || d->ins[H + 2].op != DP_OP_END_FINALLY)
+        return fail(d, i, "a with handler of unknown shape");
+    dp_stmt *s;
+    stk bst, after;
+    int lo, pb;
+    slist body = {0};
+    TRY(with_begin(d, i, st, out, &s, &bst, &lo));
+    int base = bst.n - (lo == i + 1);   /* the target's slot is not counted */
+    TRY(run_block_body(d, i, lo, H, rg, &bst, &body, &after, &pb));
+    TRY(tail_return_38(d, pb, &after, base, &body));
+    if (after.n != base && !ends_flow_stmt(&body))
+        return fail(d, i, "a with body leaves values on the stack");
+    if (!ends_flow_stmt(&body)) {
+        if (pb + 2 != H || d->ins[pb + 1].op != DP_OP_BEGIN_FINALLY)
+            return fail(d, pb + 1, "a with block without its BEGIN_FINALLY");
+        mark(d, pb + 1, pb + 2);
+    } else if (pb + 2 == H && d->ins[pb + 1].op == DP_OP_BEGIN_FINALLY) {
+        mark(d, pb + 1, pb + 2);
+    }
+    mark(d, H, H + 3);
+    claim(d, H, H + 3);
+    TRY(finish_with(d, s, &body));
+    int join = H + 3;
+    *next = (join > rg->hi || join == rg->follow) ? rg->hi : join;
     return sl_push(d, out, s);
 }
 
@@ -4215,7 +4544,7 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
 {
     int H = d->ins[i].target;
     if (d->version < 309)
-        return fail(d, i, "with statements of 3.8 are not recovered yet");
+        return with_stmt_38(d, i, rg, st, out, next);
     if (H < 0 || H + 8 >= d->count || d->ins[H].op != DP_OP_WITH_EXCEPT_START ||
         d->ins[H + 1].op != DP_OP_POP_JUMP_IF_TRUE || d->ins[H + 2].op != DP_OP_RERAISE)
         return fail(d, i, "a with handler of unknown shape");
@@ -4497,6 +4826,56 @@ static void note_source(dc *d, slist *out, size_t before, int from, int to)
     }
 }
 
+/* 3.8: leaving a try/finally or with block early, from its POP_BLOCK at
+ * k: `CALL_FINALLY F` (try/finally) or `[ROT_TWO] BEGIN_FINALLY
+ * WITH_CLEANUP_START WITH_CLEANUP_FINISH POP_FINALLY 0` (with), then
+ * `[LOAD_CONST] RETURN_VALUE` (a return: the end is after it; *value says
+ * whether the returned value was computed before) or nothing (a break or
+ * continue follows: the end is before it).  -1 if no such sequence. */
+static int unwind_38(const dc *d, int k, int *value)
+{
+    int q = k + 1, rot = 0;
+    *value = 0;
+    if (q < d->count && d->ins[q].op == DP_OP_CALL_FINALLY) {
+        q++;
+    } else {
+        if (q < d->count && d->ins[q].op == DP_OP_ROT_TWO)
+            rot = 1, q++;
+        static const uint16_t with_exit[] = {DP_OP_BEGIN_FINALLY, DP_OP_WITH_CLEANUP_START,
+                                             DP_OP_WITH_CLEANUP_FINISH, DP_OP_POP_FINALLY};
+        for (int m = 0; m < 4; m++, q++)
+            if (q >= d->count || d->ins[q].op != with_exit[m])
+                return -1;
+        if (d->ins[q - 1].arg != 0)
+            return -1;
+    }
+    if (q < d->count && d->ins[q].op == DP_OP_RETURN_VALUE) {
+        *value = 1;
+        return (rot || d->ins[k + 1].op == DP_OP_CALL_FINALLY) ? q + 1 : -1;
+    }
+    if (q + 1 < d->count && d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q + 1].op == DP_OP_RETURN_VALUE)
+        return rot ? -1 : q + 2;
+    return rot ? -1 : q;
+}
+
+/* How many values an except clause holds on the stack: the previous
+ * exception (3.11+), or the three values of the previous one (-3.10). */
+static int exc_values(const dc *d)
+{
+    return d->version >= 311 ? 1 : 3;
+}
+
+/* Whether the n values below the top `skip` ones are all of the kind. */
+static int top_kinds(const stk *st, int skip, int n, int kind)
+{
+    if (st->n < skip + n)
+        return 0;
+    for (int q = 0; q < n; q++)
+        if ((int)st->v[st->n - 1 - skip - q].kind != kind)
+            return 0;
+    return 1;
+}
+
 static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
 {
     int i = lo, emitted_to = lo;
@@ -4514,8 +4893,30 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             continue;
         }
         if (d->stop_block && x->op == DP_OP_POP_BLOCK && d->bstack[i] == d->stop_block) {
-            d->stop_at = i;
-            return 0;
+            int value = 0, e = d->version < 309 ? unwind_38(d, i, &value) : -1;
+            if (e < 0 || e >= rg->hi) {
+                d->stop_at = i;
+                return 0;
+            }
+            /* 3.8: a return, break or continue from inside the block
+             * leaves it first (the code after it still belongs to the
+             * block) */
+            if (d->ins[e - 1].op == DP_OP_RETURN_VALUE) {
+                dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
+                if (!ret)
+                    return -1;
+                if (value)
+                    TRY(pop_expr(d, st, out, i, &ret->u.ret.value));
+                else
+                    ret->u.ret.value = e_const(d, d->ins[e - 2].obj);
+                TRY(sl_push(d, out, ret));
+            }
+            if (d->ins[i + 1].op != DP_OP_CALL_FINALLY && st->n && st->v[st->n - 1].kind == V_EXIT)
+                st->n--;     /* the with's __exit__, called */
+            mark(d, i, e);   /* (a break or continue follows the rest) */
+            next = e;
+            i = next;
+            continue;
         }
         if (!d->normal[i]) {
             /* Dead code is left out, and so are the compiler's own cleanup
@@ -4530,7 +4931,8 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             continue;
         }
         /* (a return unwinding the try or with it is in: see body_end_under) */
-        int in_return_gap = d->cur_handler >= 0 && return_gap_end(d, i) > i && return_gap_end(d, i) <= rg->hi;
+        int in_return_gap = d->cur_handler >= 0 && (x->op == DP_N_JUMP || is_pjif(x->op) ||
+                                                    (return_gap_end(d, i) > i && return_gap_end(d, i) <= rg->hi));
         if (d->version >= 311 && eff_handler(d, i) != d->cur_handler && !in_return_gap) {
             int H = construct_at(d, i);
             if (H < 0)
@@ -4598,6 +5000,16 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             TRY(await_or_yield_from(d, i, st, out, &next));
             break;
         case DP_OP_DUP_TOP: case DP_OP_SWAP:
+            if (x->op == DP_OP_SWAP && d->version >= 311 && st->n >= 2 && st->v[st->n - 2].kind == V_EXC &&
+                st->v[st->n - 1].kind != V_EXC && clause_return_end(d, i) > i) {
+                /* `return value` inside an except clause: the value goes
+                 * below the exception, which POP_EXCEPT drops */
+                st->v[st->n - 2] = st->v[st->n - 1];
+                st->n--;
+                mark(d, i + 1, i + 2);
+                next = i + 2;
+                break;
+            }
             if (keep_pattern_at(d, i) && st->n >= 2 && st->v[st->n - 1].kind == V_EXPR &&
                 st->v[st->n - 2].kind == V_EXPR) {
                 TRY(chained_compare(d, i, rg, st, out, &next));
@@ -4609,6 +5021,22 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             TRY(inlined_comprehension(d, i, rg, st, out, &next));
             break;
         default:
+            if (x->op == DP_OP_POP_EXCEPT && st->n >= exc_values(d) && clause_return_end(d, i) > i &&
+                top_kinds(st, 0, exc_values(d), V_EXC)) {
+                /* `return constant` inside an except clause */
+                st->n -= exc_values(d);
+                next = i + 1;
+                break;
+            }
+            if (x->op == DP_OP_ROT_FOUR && d->version < 311 && st->n >= 4 && st->v[st->n - 1].kind != V_EXC &&
+                top_kinds(st, 1, 3, V_EXC) && clause_return_end(d, i) > i) {
+                /* `return value` inside an except clause (3.8-3.10) */
+                st->v[st->n - 4] = st->v[st->n - 1];
+                st->n -= 3;
+                mark(d, i + 1, i + 2);
+                next = i + 2;
+                break;
+            }
             if (in_return_gap && d->fin_len > 0 && i != d->fin_lo && same_code(d, i, d->fin_lo, d->fin_len)) {
                 /* a return inside a try body runs a copy of the finally block */
                 mark(d, i + 1, i + d->fin_len);

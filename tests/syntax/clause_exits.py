@@ -1,0 +1,217 @@
+"""Ways out of try statements, except clauses and with blocks, in the
+layouts each version gives them: returns from inside an except clause's
+branches (the body goes on after them), an if inside a clause whose
+else-branch jumps to a copy of the clause's return (3.12), an exit block
+that 3.10 copies into the clauses, except clauses that `continue` beside a
+body that goes on, and 3.8's own spellings (BEGIN_FINALLY, CALL_FINALLY,
+POP_FINALLY, WITH_CLEANUP_*) for finally blocks, with blocks and the
+cleanup of `except E as e`, with returns, breaks and continues inside."""
+
+INPUTS = {
+    "test_return_in_clause_branch": [(True, True), (True, False), (False, True)],
+    "test_return_value_in_clause_branch": [(True, True), (True, False), (False, False)],
+    "test_clause_if_then_try": [(0, "x"), (1, None), (1, "ok"), (2, "boom"), (3, "x")],
+    "test_body_falls_into_exit": [(True,), (False,)],
+    "test_clauses_continue": [([1, "a", 2, None, 3],)],
+    "test_named_clause_return": [("ok",), ("bad",)],
+    "test_named_clause_return_value": [("ok",), ("bad",)],
+    "test_named_clause_break": [(["ok", "bad", "ok"],), (["ok"],)],
+    "test_finally_return": [(True,), (False,)],
+    "test_finally_break_continue": [([1, 2, 3, 4, 5, 6],)],
+    "test_with_return": [(True,), (False,)],
+    "test_with_break": [([1, 2, 3, 0, 5],)],
+    "test_try_else_return_const": [({"a": 1},), ({},)],
+    "test_if_else_in_finally_body": [(True,), (False,)],
+    "test_dispatch_end_then_loop": [([3, "a", 1],), ([],)],
+}
+
+
+class _Ctx:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+        return False
+
+
+def _may_fail(x):
+    if x == "boom":
+        raise ValueError(x)
+    if x is None:
+        raise OSError("none")
+    return x
+
+
+def test_return_in_clause_branch(fail, early):
+    log = []
+    try:
+        if fail:
+            raise OSError
+        log.append("body")
+    except OSError:
+        if early:
+            return 1
+        log.append("clause")
+    return log
+
+
+def test_return_value_in_clause_branch(fail, early):
+    log = []
+    try:
+        if fail:
+            raise OSError
+    except OSError:
+        if early:
+            d = len(log) + 5
+            return d
+        log.append("clause")
+    return log
+
+
+def test_clause_if_then_try(kind, value):
+    log = []
+    try:
+        if kind:
+            raise KeyError(kind)
+        log.append("body")
+    except KeyError:
+        if kind > 1:
+            try:
+                d = _may_fail(value)
+            except (ImportError, ValueError):
+                pass
+            else:
+                if d is None:
+                    return []
+                return [d]
+        return 5
+    return log
+
+
+def test_body_falls_into_exit(fail):
+    x = "none"
+    try:
+        x = _may_fail(None if fail else "fine")
+    except OSError:
+        x = "caught"
+    return x
+
+
+def test_clauses_continue(items):
+    out = []
+    for x in items:
+        try:
+            y = x + 1
+        except TypeError:
+            continue
+        out.append(y)
+    return out
+
+
+def test_named_clause_return(value):
+    try:
+        _may_fail("boom" if value == "bad" else value)
+    except ValueError as why:
+        str(why)
+        return
+    return value
+
+
+def test_named_clause_return_value(value):
+    try:
+        _may_fail("boom" if value == "bad" else value)
+    except ValueError as why:
+        return why.args
+    return value
+
+
+def test_named_clause_break(values):
+    seen = []
+    for v in values:
+        try:
+            _may_fail("boom" if v == "bad" else v)
+        except ValueError as why:
+            seen.append(str(why))
+            break
+        seen.append(v)
+    return seen
+
+
+def test_finally_return(early):
+    log = []
+    try:
+        if early:
+            return log
+        log.append("body")
+    finally:
+        log.append("finally")
+    return log
+
+
+def test_finally_break_continue(items):
+    log = []
+    for x in items:
+        try:
+            if x % 2:
+                continue
+            if x > 4:
+                break
+            log.append(x)
+        finally:
+            log.append(-x)
+    return log
+
+
+def test_with_return(early):
+    log = []
+    with _Ctx(log) as c:
+        if early:
+            return log
+        log.append(c is not None)
+    return log
+
+
+def test_with_break(items):
+    log = []
+    for x in items:
+        with _Ctx(log):
+            if not x:
+                break
+            log.append(x)
+    return log
+
+
+def test_try_else_return_const(d):
+    try:
+        d["a"]
+        return True
+    except KeyError:
+        return False
+
+
+def test_if_else_in_finally_body(flag):
+    log = []
+    try:
+        if flag:
+            log.append("a")
+        else:
+            log.append("b")
+    finally:
+        log.append("c")
+    return log
+
+
+def test_dispatch_end_then_loop(items):
+    out = []
+    while items:
+        try:
+            v = items.pop()
+            out.append(v + 1)
+        except TypeError:
+            break
+    return out
