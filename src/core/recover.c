@@ -2216,6 +2216,15 @@ static int same_exit(dc *d, int copy, int canon)
     return n;
 }
 
+/* Whether code in [lo, hi) jumps into (a, b): into the middle of a block. */
+static int enters_between(const dc *d, int lo, int hi, int a, int b)
+{
+    for (int q = lo; q < hi; q++)
+        if (d->ins[q].target > a && d->ins[q].target < b)
+            return 1;
+    return 0;
+}
+
 /* ---- conditions ----------------------------------------------------------
  *
  * A condition is a run of atoms: straight-line code computing one value,
@@ -2921,6 +2930,18 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         *next = rg->hi;
         return sl_push(d, out, if_stmt(d, c.e, &body, NULL));
     }
+    /* 3.10+: the else-less then-part ends in an exit block that the
+     * compiler copied, right after it, for the jump: the jump goes where
+     * the then-part ends */
+    if (d->version >= 310 && F > T + 1 && F <= rg->hi && !d->claimed[F] && !d->visits[F] &&
+        (d->ins[F - 1].op == DP_OP_RETURN_VALUE || d->ins[F - 1].op == DP_OP_RAISE_VARARGS))
+        for (int P = F - 1; P > T; P--)
+            if (F - P >= 2 && d->ins[P].stack == d->ins[F].stack && same_exit(d, F, P) == F - P &&
+                d->incoming[F] == 1 && !d->incoming[P] && !enters_between(d, T, P, P, F)) {
+                TRY(equiv_code(d, F, P) ? 0 : -1);
+                F = P;
+                break;
+            }
     /* 3.10+: the test before an inverted while loop */
     if (F - 1 >= T && d->back_from[T] == F - 1 && d->ins[F - 1].target == T) {
         r = inverted_while(d, c.first_start >= 0 ? c.first_start : expr_start(d, lo, j), &c, -1, rg, st,
@@ -4195,9 +4216,8 @@ static int run_block_body(dc *d, int i, int lo, int H, const region *rg, const s
     d->stop_at = saved_at;
     d->cur_handler = saved_handler;
     TRY(r);
-    if (*pb < 0 && d->version < 309 && ends_flow_stmt(body) && H >= lo + 2 && H - 2 > i &&
-        d->ins[H - 2].op == DP_OP_POP_BLOCK && d->ins[H - 2].stack < 0)
-        *pb = H - 2;   /* 3.8: the body cannot complete: its POP_BLOCK is dead */
+    if (*pb < 0 && H >= lo + 2 && H - 2 > i && d->ins[H - 2].op == DP_OP_POP_BLOCK && d->ins[H - 2].stack < 0)
+        *pb = H - 2;   /* 3.8, 3.9: the body cannot complete (it returns, or loops forever): its POP_BLOCK is dead */
     if (*pb < 0)
         return fail(d, i, "a block without its POP_BLOCK");
     mark(d, *pb, *pb + 1);
@@ -4463,6 +4483,19 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             TRY(run_sub(d, E, rg->hi, rg->hi, rg->loop, st, &orelse, NULL));
             s->u.try_.orelse = sl_list(&orelse);
             join = rg->hi;
+        } else if (join < 0 && E > pb + 1 && d->version < 310 && d->body_kind == BODY_FUNCTION &&
+                   rg->hi == d->count && rg->follow < 0 && E < rg->hi - 3 &&
+                   d->ins[rg->hi - 3].op == DP_OP_RETURN_VALUE && d->ins[rg->hi - 2].op == DP_OP_LOAD_CONST &&
+                   d->ins[rg->hi - 2].obj->kind == DP_OBJ_NONE && d->ins[rg->hi - 1].op == DP_OP_RETURN_VALUE &&
+                   !jumped_to(d, i, rg->hi - 2, rg->hi - 2)) {
+            /* no clause completes, and the rest of the function returns
+             * before the compiler's final `return None`: the else block
+             * (3.8, 3.9: after a statement that returns, the final return
+             * is still there, unreached) */
+            slist orelse = {0};
+            TRY(run_sub(d, E, rg->hi - 2, rg->hi - 2, rg->loop, st, &orelse, NULL));
+            s->u.try_.orelse = sl_list(&orelse);
+            join = rg->hi - 2;
         } else if (join < 0 && E > pb + 1 && E <= rg->hi) {
             join = E;  /* no clause completes: the rest follows the statement */
         } else if (join >= 0 && join == rg->follow && is_continue_target(rg->loop, join) && E > pb + 1 &&
