@@ -75,6 +75,7 @@ typedef struct sv {
     int idx;
     funcv *fn;             /* V_FUNC */
     dp_stmt *twin_assign;  /* a copy whose twin was stored by this Assign */
+    int twin_store;        /* 1 + the index of that store, when it is a STORE_FAST (0: other) */
     const char *module;    /* V_IMPORT */
     int level;
     const dp_object *fromlist;
@@ -208,6 +209,7 @@ static int check_visits(dc *d)
 }
 
 static int equiv_code(dc *d, int copy, int canon);
+static int local_rebound(const dc *d, int lo, int hi, const char *name);
 
 /* ---- allocation helpers ------------------------------------------------ */
 
@@ -488,6 +490,14 @@ static int pop_expr(dc *d, stk *st, slist *out, int at, dp_expr **e)
             st->v[k].used_copy = 1;
     if (v.twin_assign) {
         dp_stmt *a = v.twin_assign;
+        if (a->u.assign.targets.count == 1 && a->u.assign.targets.items[0]->kind == DP_E_NAME &&
+            v.twin_store && (!out || out->n == 0 || out->v[out->n - 1] != a) &&
+            !local_rebound(d, v.twin_store, at, d->ins[v.twin_store - 1].name)) {
+            /* used after other statements (Dynamo keeps a value stored in a
+             * temporary on the stack too): the local still holds it */
+            *e = e_name(d, d->ins[v.twin_store - 1].name, DP_LOAD);
+            return *e ? 0 : -1;
+        }
         if (!out || out->n == 0 || out->v[out->n - 1] != a || a->u.assign.targets.count != 1 ||
             a->u.assign.targets.items[0]->kind != DP_E_NAME)
             return fail(d, at, "a stored value used again");
@@ -501,6 +511,19 @@ static int pop_expr(dc *d, stk *st, slist *out, int at, dp_expr **e)
         return 0;
     }
     *e = v.e;
+    return 0;
+}
+
+/* Whether the fast local `name` may be bound or deleted again by code in
+ * [lo, hi) (a local cannot be changed from outside the frame). */
+static int local_rebound(const dc *d, int lo, int hi, const char *name)
+{
+    for (int k = lo; k < hi && k < d->count; k++) {
+        uint16_t op = d->ins[k].op;
+        if ((op == DP_OP_STORE_FAST || op == DP_OP_DELETE_FAST || op == DP_OP_LOAD_FAST_AND_CLEAR) &&
+            d->ins[k].name == name)
+            return 1;
+    }
     return 0;
 }
 
@@ -988,8 +1011,10 @@ static int store_sv(dc *d, stk *st, slist *out, int at, sv *v, dp_expr *target)
             return -1;
         TRY(sl_push(d, out, s));
         if (st->n && st->v[st->n - 1].kind == V_EXPR && st->v[st->n - 1].e == v->e &&
-            !st->v[st->n - 1].twin_assign)
+            !st->v[st->n - 1].twin_assign) {
             st->v[st->n - 1].twin_assign = s;
+            st->v[st->n - 1].twin_store = d->ins[at].op == DP_OP_STORE_FAST ? at + 1 : 0;
+        }
         return 0;
     case V_INPLACE:
         s = mk_stmt(d, DP_S_AUGASSIGN);
