@@ -64,10 +64,16 @@ def pytest_terminal_summary(terminalreporter):
         return
     t = sum(r["transformed"] for r in runs)
     d = sum(r["decompiled"] for r in runs)
-    v = sum(r["replaced"] for r in runs)
+    v = sum(r["verified"] for r in runs)
+    m = sum(r.get("mapped", 0) for r in runs)
+    rep = sum(r["replaced"] for r in runs)
     pct = (lambda x: 100.0 * x / t if t else 0.0)
+    # verified: the decompiled source compiles back to Dynamo's bytecode and
+    # runs in its place; mapped: Dynamo's own bytecode runs, its lines moved
+    # onto the decompiled source; both run from the dump file
     line = ("depyf torch: %d runs, %d transformed code objects: %d decompiled (%.1f%%), "
-            "%d verified equal and run from the dump (%.1f%%)" % (len(runs), t, d, pct(d), v, pct(v)))
+            "%d verified equal (%.1f%%), %d mapped onto the source (%.1f%%), "
+            "%d run from the dump (%.1f%%)" % (len(runs), t, d, pct(d), v, pct(v), m, pct(m), rep, pct(rep)))
     terminalreporter.write_line(line)
     os.makedirs(os.path.join(ROOT, "build"), exist_ok=True)
     path = os.path.join(ROOT, "build", "torch-report.json")

@@ -116,7 +116,7 @@ def check_and_report(fn, args_list, *, backend, dynamic, grad, dump_dir, report,
                         "%s grads %d under debug()" % (label, i))
         assert our_failures(caught) == [], our_failures(caught)
 
-    row = {k: summary[k] for k in ("transformed", "decompiled", "verified", "replaced",
+    row = {k: summary.get(k, 0) for k in ("transformed", "decompiled", "verified", "mapped", "replaced",
                                    "graphs", "graph_forwards_swapped", "kernels")}
     row["case"] = label
     row["not_verified"] = summary["not_verified"][:5]
