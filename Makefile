@@ -281,6 +281,36 @@ fuzz: fuzz-build fuzz-seeds
 fuzz-minimize: fuzz-build
 	$(B)/fuzz/$(FUZZ_TARGET) -minimize_crash=1 -runs=20000 -exact_artifact_path=$(FUZZ_INPUT).min $(FUZZ_INPUT)
 
+# ThreadSanitizer: tests/c/threads.c built with clang -fsanitize=thread
+# -O1 -g against the core sources and run over every $(TSAN_STRIDE)th file of
+# $(STDLIB_PYC) (all versions): each file is decompiled and disassembled
+# once on the main thread, then $(TSAN_THREADS) threads do the same over all
+# files at once (2 rounds, overlapping start points) and must get the same
+# results.  Any ThreadSanitizer report stops the run (halt_on_error) and
+# fails the target, as does a differing result.
+# TSAN_ARGS="--stack-size 524288" runs the threads on 512 KiB stacks.
+.PHONY: tsan
+TSAN_CC      ?= clang
+TSAN_FLAGS   := -O1 -g -fsanitize=thread -fno-omit-frame-pointer
+TSAN_THREADS ?= 8
+TSAN_STRIDE  ?= 25
+TSAN_ARGS    ?=
+TSAN_ENV     := TSAN_OPTIONS=halt_on_error=1:exitcode=66:second_deadlock_stack=1
+
+$(B)/tsan/threads: tests/c/threads.c $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p $(dir $@)
+	$(TSAN_CC) $(TSAN_FLAGS) $(WARN) -Isrc/core tests/c/threads.c $(CORE_SRC) -lm -pthread -o $@
+
+tsan: $(B)/tsan/threads $(STDLIB_PYC)/done
+	@ls $(STDLIB_PYC)/3.*/*.pyc | awk 'NR % $(TSAN_STRIDE) == 1' >$(B)/tsan/sample.txt
+	@echo "tsan: $(TSAN_THREADS) threads on $$(wc -l <$(B)/tsan/sample.txt) files of $(STDLIB_PYC)"
+	@$(TSAN_ENV) nice $(B)/tsan/threads --threads $(TSAN_THREADS) $(TSAN_ARGS) \
+	    @$(B)/tsan/sample.txt 2>$(B)/tsan/threads.stderr; rc=$$?; \
+	  cat $(B)/tsan/threads.stderr >&2; \
+	  if grep -q 'ThreadSanitizer' $(B)/tsan/threads.stderr; then \
+	    echo "tsan: ThreadSanitizer report (see $(B)/tsan/threads.stderr)"; exit 1; fi; \
+	  [ $$rc -eq 0 ] || echo "tsan: failed (exit $$rc)"; exit $$rc
+
 # ---- benchmarks (issue #6) ------------------------------------------------------
 # bench: the benchmark suite (bench/README.md): in-memory decompile throughput
 # against the original depyf 0.20.0 and a marshal+dis floor, the command line
