@@ -174,6 +174,10 @@ static int fail(dc *d, int at, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+#ifdef DP_TRACE   /* cc -DDP_TRACE: every failure, also those a second reading recovers */
+    fprintf(stderr, "TRACE fail %s at %d (offset %d)%s\n", msg, at,
+            at >= 0 && at < d->count ? (int)d->ins[at].offset : -1, d->why[0] ? " [why set]" : "");
+#endif
     if (!d->why[0]) {
         if (at >= 0 && at < d->count)
             snprintf(d->why, sizeof d->why, "%s at offset %u", msg, (unsigned)d->ins[at].offset);
@@ -1000,6 +1004,11 @@ static int store_sv(dc *d, stk *st, slist *out, int at, sv *v, dp_expr *target)
     case V_EXPR:
         if (v->twin_assign)
             return elist_append(d, &v->twin_assign->u.assign.targets, target);
+        /* `a = b = c = v`: a copy of a value already stored by the Assign
+         * just made is one more of its targets (never a second evaluation) */
+        if (st->n && st->v[st->n - 1].kind == V_EXPR && st->v[st->n - 1].e == v->e &&
+            st->v[st->n - 1].twin_assign && out->n && out->v[out->n - 1] == st->v[st->n - 1].twin_assign)
+            return elist_append(d, &st->v[st->n - 1].twin_assign->u.assign.targets, target);
         /* A statement-level store (its value has no copy left for a walrus
          * or a chained assignment) with another value still waiting on the
          * stack would evaluate out of order as separate statements. */
@@ -2601,7 +2610,9 @@ static int handle_jump(dc *d, int i, const region *rg, slist *out)
 {
     int t = d->ins[i].target;
     const loopctx *loop = rg->loop;
-    if (i == rg->hi - 1 && (t == rg->follow || t == rg->hi))
+    /* (the end of the block, unless the block goes elsewhere and this is
+     * the loop's exit: a break) */
+    if (i == rg->hi - 1 && (t == rg->follow || (t == rg->hi && !(loop && t == loop->brk && rg->follow >= 0))))
         return 0;
     if (loop && t == loop->brk)
         return sl_push(d, out, mk_stmt(d, DP_S_BREAK));
@@ -2645,9 +2656,17 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
     TRY(push_slots(d, &body_st, g));
     stk after;
     TRY(run_sub(d, h + 1, b, h, &L, &body_st, &body, &after));
+    int falls_out = 0;
+    if (b == x && d->ins[x - 1].op == DP_OP_POP_TOP && after.n == st->n && !ends_flow_stmt(&body) &&
+        x == L.brk) {
+        /* the body ends in `break`: the iterator's POP_TOP, whose jump to
+         * the loop's exit right after it the compiler left out */
+        TRY(sl_push(d, &body, mk_stmt(d, DP_S_BREAK)));
+        falls_out = 1;
+    }
     if (after.n != body_st.n - 1 && !ends_flow_stmt(&body))
         return fail(d, h, "a loop body leaves values on the stack");
-    if (b == x) {
+    if (b == x && !falls_out) {
         uint16_t last = d->ins[x - 1].op;
         if (last != DP_N_JUMP && last != DP_OP_RETURN_VALUE && last != DP_OP_RAISE_VARARGS && last != DP_OP_RERAISE)
             return fail(d, h, "a for loop body that falls out of the loop");
@@ -3214,6 +3233,8 @@ static int body_end_under(dc *d, int from, int H, int hi)
             e = r;
         else if (r > e && r < hi && exit_call_at(d, r) && jumped_to(d, from, e, r))
             return r;   /* the body's last part returns: the block ends */
+        else if (r == e + 1 && r <= hi && d->ins[e].op == DP_OP_RETURN_VALUE && jumped_to(d, from, e, r))
+            return r;   /* `if c: return x` ends the body, whose other path leaves the try */
         else
             break;
     }
@@ -3230,7 +3251,11 @@ static int same_code(dc *d, int a, int b, int n)
         return 0;
     for (int k = 0; k < n; k++) {
         const dp_ins *x = &d->ins[a + k], *y = &d->ins[b + k];
-        if (x->op != y->op || x->arg != y->arg || x->name != y->name)
+        /* (jump targets are not compared: the compiler threads the copy's
+         * jumps to its end on to where that goes; <= 3.10's argument is
+         * the absolute target) */
+        int is_jump = x->target >= 0 && y->target >= 0;
+        if (x->op != y->op || (x->arg != y->arg && !is_jump) || x->name != y->name)
             return 0;
         if (x->obj != y->obj && !(x->obj && y->obj && x->obj->kind == y->obj->kind &&
                                   (x->obj->kind == DP_OBJ_NONE || x->obj->kind == DP_OBJ_TRUE ||
@@ -3407,9 +3432,21 @@ static int drop_clause_epilogues(dc *d, dp_stmt *s)
 
 /* claim() for a try statement's handlers, except the code after the try
  * that the compiler placed among them (from `cont`, not yet recovered). */
+/* After `e = None; del e` at k, the cleanup of an except clause's name
+ * (3.11+) on its way out: the index after it, or k. */
+static int after_name_cleanup(const dc *d, int k)
+{
+    if (k + 2 < d->count && d->ins[k].op == DP_OP_LOAD_CONST && d->ins[k].obj->kind == DP_OBJ_NONE &&
+        is_name_store(d->ins[k + 1].op) && d->ins[k + 2].name == d->ins[k + 1].name &&
+        (d->ins[k + 2].op == DP_OP_DELETE_FAST || d->ins[k + 2].op == DP_OP_DELETE_NAME ||
+         d->ins[k + 2].op == DP_OP_DELETE_GLOBAL || d->ins[k + 2].op == DP_OP_DELETE_DEREF))
+        return k + 3;
+    return k;
+}
+
 /* The end of a return from inside an except clause starting at k (3.11+:
  * `[SWAP 2] POP_EXCEPT RETURN_VALUE` or `POP_EXCEPT LOAD_CONST
- * RETURN_VALUE`), or -1. */
+ * RETURN_VALUE`, the name's cleanup after POP_EXCEPT), or -1. */
 static int clause_return_end(const dc *d, int k)
 {
     if (d->version < 311) {   /* `ROT_FOUR POP_EXCEPT RETURN_VALUE`, or the constant form */
@@ -3419,12 +3456,13 @@ static int clause_return_end(const dc *d, int k)
             return k + 3;
         return -1;
     }
-    if (k + 2 < d->count && d->ins[k].op == DP_OP_SWAP && d->ins[k].arg == 2)
-        return d->ins[k + 1].op == DP_OP_POP_EXCEPT && d->ins[k + 2].op == DP_OP_RETURN_VALUE ? k + 3 : -1;
-    if (k + 2 < d->count && d->ins[k].op == DP_OP_POP_EXCEPT && d->ins[k + 1].op == DP_OP_LOAD_CONST &&
-        d->ins[k + 2].op == DP_OP_RETURN_VALUE)
-        return k + 3;
-    return -1;
+    int swapped = k + 1 < d->count && d->ins[k].op == DP_OP_SWAP && d->ins[k].arg == 2, q = k + swapped;
+    if (q >= d->count || d->ins[q].op != DP_OP_POP_EXCEPT)
+        return -1;
+    q = after_name_cleanup(d, q + 1);
+    if (!swapped && q < d->count && d->ins[q].op == DP_OP_LOAD_CONST)
+        q++;
+    return q < d->count && d->ins[q].op == DP_OP_RETURN_VALUE ? q + 1 : -1;
 }
 
 /* Whether the code between a try body's end and its handler H, the else
@@ -3817,11 +3855,22 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         else_end = !ends_flow_stmt(&body) && try_else_ends_flow(d, body_end, H) ? H : body_end;
     } else if (H - 1 >= body_end && H - 1 < rg->hi && d->ins[H - 1].op == DP_N_JUMP && !d->claimed[H - 1]) {
         int t = d->ins[H - 1].target;
-        if (join >= 0 && join != t)
-            return fail(d, H - 1, "a try whose else and except clauses end at different places");
-        join = t;
-        else_end = H - 1;
-        mark(d, H - 1, H);
+        if (join >= 0 && join != t && t == rg->hi && t < d->count && d->ins[t].op == DP_N_JUMP &&
+            d->ins[t].target == join && join == rg->follow)
+            t = join;   /* to the loop's back jump, where the block goes anyway */
+        if (join >= 0 && join != t && rg->loop && !ends_flow_stmt(&body) &&
+            (t == rg->loop->brk || is_continue_target(rg->loop, t))) {
+            /* the normal path ends in `break` or `continue` (after a for
+             * loop's POP_TOP of its iterator), the clauses go on after the
+             * statement: an else block with the jump */
+            else_end = H;
+        } else {
+            if (join >= 0 && join != t)
+                return fail(d, H - 1, "a try whose else and except clauses end at different places");
+            join = t;
+            else_end = H - 1;
+            mark(d, H - 1, H);
+        }
     } else if (join >= 0 && join == rg->follow) {
         else_end = rg->hi;
     } else if (join < 0 && rg->follow < 0 && !ends_flow_stmt(&body) && body_end < rg->hi &&
@@ -4442,18 +4491,37 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             body_start++;
             ce = body_start;
             const bnode *inner = d->bstack[body_start];
-            while (ce < d->count && ce != next_clause && in_handler(d->bstack[ce], inner) &&
-                   !(d->ins[ce].op == DP_OP_POP_BLOCK && d->bstack[ce] && d->bstack[ce]->up == lvl))
-                ce++;
+            for (;;) {
+                while (ce < d->count && ce != next_clause && in_handler(d->bstack[ce], inner) &&
+                       !(d->ins[ce].op == DP_OP_POP_BLOCK && d->bstack[ce] && d->bstack[ce]->up == lvl))
+                    ce++;
+                /* (dead code inside, such as the jump after a then-part
+                 * that raises, does not end it) */
+                int live = ce;
+                while (live < d->count && live != next_clause && !d->bstack[live])
+                    live++;
+                if (live == ce || live >= d->count || live == next_clause || !in_handler(d->bstack[live], inner))
+                    break;
+                ce = live;
+            }
         } else {
             ce = body_start;
             for (;;) {
                 /* up to its POP_EXCEPT; a body that raises ends where the
                  * next clause, or code outside the handler, begins */
-                while (ce < d->count && ce != next_clause && in_handler(d->bstack[ce], hlevel) &&
-                       !((d->ins[ce].op == DP_OP_POP_EXCEPT || d->ins[ce].op == DP_OP_ROT_FOUR) &&
-                         d->bstack[ce] == hlevel))
-                    ce++;
+                for (;;) {
+                    while (ce < d->count && ce != next_clause && in_handler(d->bstack[ce], hlevel) &&
+                           !((d->ins[ce].op == DP_OP_POP_EXCEPT || d->ins[ce].op == DP_OP_ROT_FOUR) &&
+                             d->bstack[ce] == hlevel))
+                        ce++;
+                    int live = ce;   /* (dead code inside does not end it) */
+                    while (live < d->count && live != next_clause && !d->bstack[live])
+                        live++;
+                    if (live == ce || live >= d->count || live == next_clause ||
+                        !in_handler(d->bstack[live], hlevel))
+                        break;
+                    ce = live;
+                }
                 /* a return from inside the body, which the body goes on after */
                 int re = clause_return_end(d, ce), later = 0;
                 for (int q = body_start; re >= 0 && q < ce; q++) {
@@ -5064,8 +5132,8 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                  * below the exception, which POP_EXCEPT drops */
                 st->v[st->n - 2] = st->v[st->n - 1];
                 st->n--;
-                mark(d, i + 1, i + 2);
-                next = i + 2;
+                next = after_name_cleanup(d, i + 2);
+                mark(d, i + 1, next);
                 break;
             }
             if (keep_pattern_at(d, i) && st->n >= 2 && st->v[st->n - 1].kind == V_EXPR &&
@@ -5083,7 +5151,8 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 top_kinds(st, 0, exc_values(d), V_EXC)) {
                 /* `return constant` inside an except clause */
                 st->n -= exc_values(d);
-                next = i + 1;
+                next = after_name_cleanup(d, i + 1);
+                mark(d, i + 1, next);
                 break;
             }
             if (x->op == DP_OP_ROT_FOUR && d->version < 311 && st->n >= 4 && st->v[st->n - 1].kind != V_EXC &&
@@ -5371,6 +5440,24 @@ static int mark_normal(dc *d, uint8_t *reach, int through_handlers)
     return 0;
 }
 
+/* 3.11+: a jump back to t at k, in code reached only through the handler
+ * at or before k, closes a loop around the whole try statement (the loop's
+ * only way round is through an except clause) when the try body is after
+ * t; a handler that jumps back to where its statement continues (3.12+)
+ * jumps past the body instead. */
+static int handler_loops_back(const dc *d, const uint8_t *plain, int t, int k)
+{
+    if (d->version < 311)
+        return 0;
+    int h = k;
+    while (h >= t && d->ins[h].op != DP_OP_PUSH_EXC_INFO)
+        h--;
+    for (int q = t; q < h; q++)
+        if (d->ins[q].handler == h && plain[q])
+            return 1;
+    return 0;
+}
+
 static int setup_dc(dp_recover *rc, const dp_code *code, dc *d)
 {
     memset(d, 0, sizeof *d);
@@ -5411,6 +5498,13 @@ static int setup_dc(dp_recover *rc, const dp_code *code, dc *d)
          * after a body that ends in `if c: break`) */
         if (t <= k && (d->ins[k].stack >= 0 || d->ins[k].op == DP_N_JUMP) && d->ins[k].op != DP_OP_SEND &&
             d->back_from[t] < k && (plain[k] == plain[t] || d->ins[k].stack < 0))
+            d->back_from[t] = k;
+    }
+    /* (a loop whose only way round is through an except clause) */
+    for (int k = 0; k < d->count; k++) {
+        int t = d->ins[k].target;
+        if (t >= 0 && t <= k && d->ins[k].stack >= 0 && d->back_from[t] < 0 && !plain[k] && plain[t] &&
+            handler_loops_back(d, plain, t, k))
             d->back_from[t] = k;
     }
     return 0;

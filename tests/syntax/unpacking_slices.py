@@ -77,6 +77,21 @@ def test_assign_targets(values):
     return first, middle, last, head, tail, a, b, c, x, y, z, p, q, r, obj.a, obj.b, store, lst, i, m, n
 
 
+def test_chained_assignment_evaluates_once():
+    calls = []
+
+    def next_value():
+        calls.append(len(calls))
+        return [len(calls)]
+
+    holder = Recorder()
+    p = q = r = next_value()
+    a = b = c = d = e = next_value()
+    holder.x = holder[0] = f = next_value()
+    g = h = (i := next_value())
+    return p, q, r, p is r, a, e, a is e, holder.x, holder.last, f, g, h, i, g is i, calls
+
+
 def test_swap_and_rotate():
     a, b, c = 1, 2, 3
     a, b = b, a
