@@ -2240,7 +2240,8 @@ static int same_exit(dc *d, int copy, int canon)
         return -1;
     for (int k = 0; k < n; k++) {
         const dp_ins *x = &d->ins[copy + k], *y = &d->ins[canon + k];
-        if (x->op != y->op || x->arg != y->arg || x->name != y->name || x->obj != y->obj ||
+        /* (jumps to the same place: a relative jump's argument differs) */
+        if (x->op != y->op || (x->arg != y->arg && x->target < 0) || x->name != y->name || x->obj != y->obj ||
             (x->target >= 0 && x->target != y->target) || (x->target >= 0) != (y->target >= 0))
             return -1;
     }
@@ -2957,7 +2958,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
          * the join.  The last copy in the block is the join: one further up
          * ends a branch inside the then-part. */
         for (int P = rg->hi - 1; P > T; P--)
-            if (d->ins[P].stack == d->ins[F].stack && !d->claimed[F] && same_exit(d, F, P) > 0) {
+            if (d->ins[P].stack == d->ins[F].stack && !d->claimed[F] && !d->claimed[P] && same_exit(d, F, P) > 0) {
                 TRY(equiv_code(d, F, P) ? 0 : -1);
                 F = P;
                 break;
@@ -2980,7 +2981,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     if (d->version >= 310 && F > T + 1 && F <= rg->hi && !d->claimed[F] && !d->visits[F] &&
         (d->ins[F - 1].op == DP_OP_RETURN_VALUE || d->ins[F - 1].op == DP_OP_RAISE_VARARGS))
         for (int P = F - 1; P > T; P--)
-            if (F - P >= 2 && d->ins[P].stack == d->ins[F].stack && same_exit(d, F, P) == F - P &&
+            if (F - P >= 2 && !d->claimed[P] && d->ins[P].stack == d->ins[F].stack && same_exit(d, F, P) == F - P &&
                 d->incoming[F] == 1 && !d->incoming[P] && !enters_between(d, T, P, P, F)) {
                 TRY(equiv_code(d, F, P) ? 0 : -1);
                 F = P;
@@ -3002,7 +3003,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
              * else-part falls into: the join is that code */
             int top = E < rg->hi ? E : rg->hi;
             for (int P = top - 1; P > F; P--)
-                if (d->ins[P].stack == d->ins[E].stack && same_exit(d, E, P) > 0) {
+                if (d->ins[P].stack == d->ins[E].stack && !d->claimed[P] && same_exit(d, E, P) > 0) {
                     TRY(equiv_code(d, E, P) ? 0 : -1);
                     E = P;
                     break;
@@ -3175,7 +3176,7 @@ static int construct_at(dc *d, int k)
     return h == d->cur_handler ? last : -1;
 }
 
-static int exit_call_at(dc *d, int k);
+static int exit_call_at(const dc *d, int k);
 static int same_code(dc *d, int a, int b, int n);
 
 /* From k, the end of a return that leaves a with or try: [SWAP 2] (the
@@ -3327,6 +3328,25 @@ static int clause_tail(dc *d, int k, const char *name, dp_expr *pending, slist *
     }
     if (!saw_pop_except)
         return fail(d, k, "an except clause without POP_EXCEPT");
+    /* a return from the clause leaves the with statements around the try
+     * first: their __exit__ calls (the value, when there is one, swapped
+     * below each __exit__) */
+    int q = k;
+    for (int guard = 0; guard < 16; guard++) {
+        if (exit_call_at(d, q))
+            q += 5;
+        else if (pending && q + 1 < d->count && d->ins[q].op == DP_OP_SWAP && d->ins[q].arg == 2 &&
+                 exit_call_at(d, q + 1))
+            q += 6;
+        else
+            break;
+    }
+    if (q > k && q + 1 < d->count &&
+        ((pending && d->ins[q].op == DP_OP_RETURN_VALUE) ||
+         (!pending && d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q + 1].op == DP_OP_RETURN_VALUE))) {
+        mark(d, k, q);
+        k = q;
+    }
     const dp_ins *x = &d->ins[k];
     dp_stmt *ret;
     if (x->op == DP_N_JUMP && !pending) {
@@ -3352,7 +3372,11 @@ static int clause_tail(dc *d, int k, const char *name, dp_expr *pending, slist *
         TRY(sl_push(d, body, ret));
         return k + 2;
     }
-    if (!pending && d->normal[k] && !d->visits[k] && x->stack >= 0 && d->ins[k - 1].op == DP_OP_POP_EXCEPT) {
+    /* (the code after the try, placed right after the clause; never a
+     * with's __exit__ call, which only a return or jump out of the with
+     * makes there) */
+    if (!pending && d->normal[k] && !d->visits[k] && x->stack >= 0 && d->ins[k - 1].op == DP_OP_POP_EXCEPT &&
+        !exit_call_at(d, k)) {
         *jump_to = k;
         return k;
     }
@@ -3446,7 +3470,8 @@ static int after_name_cleanup(const dc *d, int k)
 
 /* The end of a return from inside an except clause starting at k (3.11+:
  * `[SWAP 2] POP_EXCEPT RETURN_VALUE` or `POP_EXCEPT LOAD_CONST
- * RETURN_VALUE`, the name's cleanup after POP_EXCEPT), or -1. */
+ * RETURN_VALUE`, the name's cleanup after POP_EXCEPT, then the __exit__
+ * calls of the with statements the return leaves), or -1. */
 static int clause_return_end(const dc *d, int k)
 {
     if (d->version < 311) {   /* `ROT_FOUR POP_EXCEPT RETURN_VALUE`, or the constant form */
@@ -3460,6 +3485,15 @@ static int clause_return_end(const dc *d, int k)
     if (q >= d->count || d->ins[q].op != DP_OP_POP_EXCEPT)
         return -1;
     q = after_name_cleanup(d, q + 1);
+    for (int guard = 0; guard < 16; guard++) {   /* the with statements it leaves */
+        if (exit_call_at(d, q))
+            q += 5;
+        else if (swapped && q + 1 < d->count && d->ins[q].op == DP_OP_SWAP && d->ins[q].arg == 2 &&
+                 exit_call_at(d, q + 1))
+            q += 6;
+        else
+            break;
+    }
     if (!swapped && q < d->count && d->ins[q].op == DP_OP_LOAD_CONST)
         q++;
     return q < d->count && d->ins[q].op == DP_OP_RETURN_VALUE ? q + 1 : -1;
@@ -3516,6 +3550,11 @@ static int equiv_code(dc *d, int copy, int canon)
     int n = same_exit(d, copy, canon);
     if (n <= 0)
         return n == 0 ? 1 : 0;
+    /* (a canonical block that is itself taken as a copy of another would
+     * leave neither recovered) */
+    for (int k = canon; k < canon + n; k++)
+        if (d->claimed[k])
+            return 0;
     mark(d, copy, copy + n);
     claim(d, copy, copy + n);
     return 1;
@@ -3823,6 +3862,12 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             if (jump_to == end && !ends_flow_stmt(&body) && !d->claimed[end] && equiv_code(d, end, canon)) {
                 /* 3.12+: a copy of the code the body continues with */
                 jump_to = canon;
+            } else if (jump_to == end && !ends_flow_stmt(&body) && !d->claimed[end] && canon != body_end &&
+                       body_end == rg->hi && same_exit(d, end, body_end) > 0 && equiv_code(d, end, body_end)) {
+                /* 3.13: the body goes on with the end of the enclosing
+                 * block (an outer clause's POP_EXCEPT and jump), of which
+                 * the clause has a copy */
+                jump_to = body_end;
             } else if (jump_to == end && !ends_flow_stmt(&body) && !try_else_ends_flow(d, body_end, H)) {
                 return fail(d, end, "an except clause falls into code the try body also reaches");
             } else if (jump_to == end || (jump_to >= 0 && ends_flow_stmt(&body) && is_placed_apart(d, jump_to, body_end, rg))) {
@@ -3937,7 +3982,7 @@ static int with_begin(dc *d, int i, stk *st, slist *out, dp_stmt **sp, stk *bst,
  * PUSH_EXC_INFO; WITH_EXCEPT_START; POP_JUMP_IF_TRUE L; RERAISE 2;
  * L: POP_TOP; POP_EXCEPT; POP_TOP; POP_TOP; then a jump to the join or a
  * copy of the code there. */
-static int exit_call_at(dc *d, int k)
+static int exit_call_at(const dc *d, int k)
 {
     return k + 4 < d->count && d->ins[k].op == DP_OP_LOAD_CONST && d->ins[k].obj->kind == DP_OBJ_NONE &&
            d->ins[k + 1].op == DP_OP_LOAD_CONST && d->ins[k + 1].obj->kind == DP_OBJ_NONE &&
@@ -4881,11 +4926,17 @@ static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, 
         X = C + 1;
         cl_end = C + 1;
     } else {
-        int len = same_exit(d, C + 1, fall_false);
+        int len = d->claimed[fall_false] ? -1 : same_exit(d, C + 1, fall_false);
         if (len <= 0)
             return fail(d, k, "a chained comparison in a condition of unknown shape");
         X = fall_false;
         cl_end = C + 1 + len;
+        if (d->incoming[C + 1]) {
+            /* the copy after the cleanup is also jumped to from elsewhere:
+             * it is code of its own there, not the cleanup's to take */
+            X = C + 1;
+            cl_end = C + 1;
+        }
     }
     if (X != fall_false && same_exit(d, X, fall_false) < 0)
         return fail(d, k, "a chained comparison in a condition of unknown shape");

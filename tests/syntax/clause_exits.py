@@ -23,6 +23,9 @@ INPUTS = {
     "test_try_else_return_const": [({"a": 1},), ({},)],
     "test_if_else_in_finally_body": [(True,), (False,)],
     "test_dispatch_end_then_loop": [([3, "a", 1],), ([],)],
+    "test_clause_return_leaves_with": [("ok",), ("bad",)],
+    "test_named_clause_return_value_leaves_withs": [("ok",), ("bad",)],
+    "test_clause_return_if_in_try": [("ok", 0), ("ok", 1), ("bad", 0), ("ok", 70)],
 }
 
 
@@ -215,3 +218,39 @@ def test_dispatch_end_then_loop(items):
         except TypeError:
             break
     return out
+
+
+def test_clause_return_leaves_with(value):
+    # the return runs the with's __exit__ after POP_EXCEPT (3.11+): that
+    # code belongs to the clause, not to what follows the try
+    log = []
+    with _Ctx(log):
+        try:
+            result = _may_fail(value)
+        except ValueError:
+            log.append("clause")
+            return
+    log.append(result)
+    return log
+
+
+def test_named_clause_return_value_leaves_withs(value):
+    log = []
+    with _Ctx(log), _Ctx(log):
+        try:
+            result = _may_fail(value)
+        except ValueError as e:
+            log.append(str(e))
+            return len(log)
+    return result, log
+
+
+def test_clause_return_if_in_try(value, n):
+    # the body's `if c: return x` whose other path leaves the try (3.11+)
+    try:
+        result = _may_fail(value)
+        if 0 < n < 64:
+            return result, n
+    except ValueError:
+        return None
+    return n

@@ -5,6 +5,9 @@ INPUTS = {
     "test_value_context": [(0, 0, 0), (1, 0, 2), (0, "", None), (5, 6, 7), ([], [0], "")],
     "test_branch_context": [(0, 0), (0, 1), (1, 0), (1, 1), (-1, 2)],
     "test_chained": [(1, 2, 3), (3, 2, 1), (2, 2, 2), (1, 3, 2)],
+    "test_chained_test_then_return": [(-1,), (0,), (5,), (64,), (99,)],
+    "test_chained_test_then_raise": [(-1,), (5,), (64,)],
+    "test_chained_while_test": [("", 0, 0), ("", 0, 3), ("ab", 0, 3), ("", 5, 3), ("a", -1, 2)],
 }
 
 
@@ -116,3 +119,29 @@ def test_short_circuit_side_effects():
     t(5) and t(0) and t(6)
     t(7) if t(0) else t(8)
     return log
+
+
+def test_chained_test_then_return(n):
+    # 3.10+ copies the code after the if for each false link of the chain
+    if 0 < n < 64:
+        return n
+    return -1
+
+
+def test_chained_test_then_raise(n):
+    if 0 < n < 64:
+        return n
+    raise ValueError("out of range", n)
+
+
+def test_chained_while_test(s, i, n):
+    # an inverted loop: the test before the loop and the one at its end each
+    # have a copy of the code after it
+    res = []
+    while 0 <= i < n:
+        if s:
+            res.append(s)
+            break
+        res.append(i)
+        i = i + 1
+    return res
