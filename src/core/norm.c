@@ -335,7 +335,9 @@ static int compute_depths(const dp_bytecode *bc, dp_arena *arena, dp_error *err,
         if (idx_ >= 0 && (size_t)idx_ < n && depth[idx_] < 0 && d_ >= 0) { \
             depth[idx_] = d_; work[top++] = (size_t)idx_; } } while (0)
 
-    PUSH_AT(0, 0);
+    /* 3.10: a generator starts with the value sent by its first send()
+     * on the stack, which GEN_START pops */
+    PUSH_AT(0, bc->instrs[0].op == DP_OP_GEN_START ? 1 : 0);
     while (top) {
         size_t k = work[--top];
         const dp_instr *in = &bc->instrs[k];

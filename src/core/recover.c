@@ -5608,6 +5608,11 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
         d.copy_spill = attempt;
         d.track_source = rc->depth == 1;
         if (r == 0) {
+#ifdef DP_TRACE
+            for (int q = 0; q < d.count && attempt == 0; q++)
+                fprintf(stderr, "TRACE %d: offset %u op %d target %d stack %d handler %d\n", q,
+                        (unsigned)d.ins[q].offset, d.ins[q].op, d.ins[q].target, d.ins[q].stack, d.ins[q].handler);
+#endif
             rg.hi = d.count;
             rg.follow = -1;
             rg.loop = NULL;
