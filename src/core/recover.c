@@ -3122,7 +3122,7 @@ static int raw_handler(dc *d, int k)
     return (k >= 0 && k < d->count) ? d->ins[k].handler : -1;
 }
 
-static int is_name_cleanup(dc *d, int h);
+static int is_name_cleanup(const dc *d, int h);
 static int unwind_38(const dc *d, int k, int *value);
 static int tail_return_38(dc *d, int pb, stk *after, int base, slist *body);
 
@@ -3300,7 +3300,7 @@ static int handler_list_append(dc *d, dp_handler_list *l, dp_excepthandler *h)
  * clause falls through to; -1 if neither. */
 static int clause_tail(dc *d, int k, const char *name, dp_expr *pending, slist *body, int *jump_to)
 {
-    int saw_pop_except = 0;
+    int saw_pop_except = 0, cleaned = 0;
     *jump_to = -1;
     for (;;) {
         if (k >= d->count)
@@ -3319,6 +3319,7 @@ static int clause_tail(dc *d, int k, const char *name, dp_expr *pending, slist *
             mark(d, k, k + 3);
             k += 3;
             name = NULL;
+            cleaned = 1;
         } else if (x->op == DP_OP_POP_TOP && pending && saw_pop_except) {
             mark(d, k, k + 1);
             k++;
@@ -3375,8 +3376,8 @@ static int clause_tail(dc *d, int k, const char *name, dp_expr *pending, slist *
     /* (the code after the try, placed right after the clause; never a
      * with's __exit__ call, which only a return or jump out of the with
      * makes there) */
-    if (!pending && d->normal[k] && !d->visits[k] && x->stack >= 0 && d->ins[k - 1].op == DP_OP_POP_EXCEPT &&
-        !exit_call_at(d, k)) {
+    if (!pending && d->normal[k] && !d->visits[k] && x->stack >= 0 &&
+        (d->ins[k - 1].op == DP_OP_POP_EXCEPT || cleaned) && !exit_call_at(d, k)) {
         *jump_to = k;
         return k;
     }
@@ -3468,18 +3469,44 @@ static int after_name_cleanup(const dc *d, int k)
     return k;
 }
 
+/* <= 3.10: after the name's cleanup at k on a return out of a named except
+ * clause: inline, or 3.8's CALL_FINALLY to the cleanup block. */
+static int after_clause_cleanup_38(const dc *d, int k)
+{
+    if (k < d->count && d->ins[k].op == DP_OP_CALL_FINALLY && is_name_cleanup(d, d->ins[k].target))
+        return k + 1;
+    return after_name_cleanup(d, k);
+}
+
+/* 3.8: a return out of a named except clause at k calls the cleanup block
+ * of the name (CALL_FINALLY), which the clause's own end also reaches: it is
+ * recovered once, with the POP_EXCEPT and jump after it. */
+static void mark_cleanup_38(dc *d, int k)
+{
+    if (k >= d->count || d->ins[k].op != DP_OP_CALL_FINALLY)
+        return;
+    int L = d->ins[k].target, q = L + 4;
+    if (!is_name_cleanup(d, L) || d->visits[L])
+        return;
+    mark(d, L, q);
+}
+
 /* The end of a return from inside an except clause starting at k (3.11+:
  * `[SWAP 2] POP_EXCEPT RETURN_VALUE` or `POP_EXCEPT LOAD_CONST
  * RETURN_VALUE`, the name's cleanup after POP_EXCEPT, then the __exit__
  * calls of the with statements the return leaves), or -1. */
 static int clause_return_end(const dc *d, int k)
 {
-    if (d->version < 311) {   /* `ROT_FOUR POP_EXCEPT RETURN_VALUE`, or the constant form */
-        if (k + 2 < d->count && (d->ins[k].op == DP_OP_ROT_FOUR || d->ins[k].op == DP_OP_POP_EXCEPT) &&
-            d->ins[k + 1].op == (d->ins[k].op == DP_OP_ROT_FOUR ? DP_OP_POP_EXCEPT : DP_OP_LOAD_CONST) &&
-            d->ins[k + 2].op == DP_OP_RETURN_VALUE)
-            return k + 3;
-        return -1;
+    if (d->version < 311) {
+        /* `[ROT_FOUR] POP_EXCEPT`, the name's cleanup (3.8: CALL_FINALLY to
+         * it), `[LOAD_CONST] RETURN_VALUE` */
+        int rot = k < d->count && d->ins[k].op == DP_OP_ROT_FOUR, q = k + rot;
+        if (q >= d->count || d->ins[q].op != DP_OP_POP_EXCEPT)
+            return -1;
+        q = after_clause_cleanup_38(d, q + 1);
+        if (!rot && q < d->count && d->ins[q].op == DP_OP_LOAD_CONST)
+            q++;
+        return q < d->count && d->ins[q].op == DP_OP_RETURN_VALUE ? q + 1 : -1;
     }
     int swapped = k + 1 < d->count && d->ins[k].op == DP_OP_SWAP && d->ins[k].arg == 2, q = k + swapped;
     if (q >= d->count || d->ins[q].op != DP_OP_POP_EXCEPT)
@@ -4196,7 +4223,7 @@ static int in_handler(const bnode *s, const bnode *level)
 }
 
 /* `except E as e` wraps its body in try/finally: e = None; del e. */
-static int is_name_cleanup(dc *d, int h)
+static int is_name_cleanup(const dc *d, int h)
 {
     return h + 3 < d->count && d->ins[h].op == DP_OP_LOAD_CONST && d->ins[h].obj->kind == DP_OBJ_NONE &&
            is_name_store(d->ins[h + 1].op) && d->ins[h + 2].name == d->ins[h + 1].name &&
@@ -4231,8 +4258,11 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
         } else if (d->version < 309 && name && !popped && x->op == DP_OP_BEGIN_FINALLY && k + 4 < d->count &&
                    is_name_cleanup(d, k + 1) && d->ins[k + 2].name == name &&
                    d->ins[k + 4].op == DP_OP_END_FINALLY) {
-            /* 3.8: the name's cleanup runs as the finally block */
-            mark(d, k, k + 5);
+            /* 3.8: the name's cleanup runs as the finally block (already
+             * recovered where a return inside the clause called it) */
+            mark(d, k, k + 1);
+            if (!d->visits[k + 1])
+                mark(d, k + 1, k + 5);
             k += 5;
             name = NULL;
         } else if (d->version < 309 && name && popped && x->op == DP_OP_CALL_FINALLY && is_name_cleanup(d, x->target) &&
@@ -4545,6 +4575,20 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                 int live = ce;
                 while (live < d->count && live != next_clause && !d->bstack[live])
                     live++;
+                if (live == ce && ce + 1 < d->count && d->ins[ce].op == DP_OP_POP_BLOCK) {
+                    /* a return from inside the body, which the body goes
+                     * on after */
+                    int re = clause_return_end(d, ce + 1), later = 0;
+                    for (int q = body_start; re >= 0 && q < ce; q++) {
+                        int t = d->ins[q].target;
+                        later |= t >= re && t < d->count && t != next_clause && in_handler(d->bstack[t], inner);
+                    }
+                    /* (3.10: not when that is the clause's end, copied
+                     * with the function's return into each branch) */
+                    if (later && !(re + 1 < d->count && d->ins[re].op == DP_OP_POP_BLOCK &&
+                                   clause_return_end(d, re + 1) > re + 1))
+                        live = re;
+                }
                 if (live == ce || live >= d->count || live == next_clause || !in_handler(d->bstack[live], inner))
                     break;
                 ce = live;
@@ -4592,6 +4636,14 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         }
         if (end > maxk)
             maxk = end;
+        if (h->name && d->version < 309) {
+            /* 3.8: the POP_EXCEPT and jump after the name's cleanup block,
+             * where only a return inside the clause reached it */
+            int L = d->ins[k + 3].target, q = L + 4;
+            if (L >= 0 && q + 1 < d->count && d->visits[L] && !d->visits[q] &&
+                d->ins[q].op == DP_OP_POP_EXCEPT && d->ins[q + 1].op == DP_N_JUMP)
+                mark(d, q, q + 2);
+        }
         if (!cbody.n)
             TRY(one_stmt_list(d, &cbody, DP_S_PASS));
         h->body = sl_list(&cbody);
@@ -5202,8 +5254,9 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 top_kinds(st, 0, exc_values(d), V_EXC)) {
                 /* `return constant` inside an except clause */
                 st->n -= exc_values(d);
-                next = after_name_cleanup(d, i + 1);
+                next = d->version < 311 ? after_clause_cleanup_38(d, i + 1) : after_name_cleanup(d, i + 1);
                 mark(d, i + 1, next);
+                mark_cleanup_38(d, i + 1);
                 break;
             }
             if (x->op == DP_OP_ROT_FOUR && d->version < 311 && st->n >= 4 && st->v[st->n - 1].kind != V_EXC &&
@@ -5211,8 +5264,14 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 /* `return value` inside an except clause (3.8-3.10) */
                 st->v[st->n - 4] = st->v[st->n - 1];
                 st->n -= 3;
-                mark(d, i + 1, i + 2);
-                next = i + 2;
+                next = after_clause_cleanup_38(d, i + 2);
+                mark(d, i + 1, next);
+                mark_cleanup_38(d, i + 2);
+                break;
+            }
+            if (x->op == DP_OP_POP_BLOCK && d->version < 311 && i + 1 < d->count && clause_return_end(d, i + 1) > i + 1) {
+                /* a return out of a named except clause leaves the block
+                 * of the name's cleanup first */
                 break;
             }
             if (in_return_gap && d->fin_len > 0 && i != d->fin_lo && same_code(d, i, d->fin_lo, d->fin_len)) {
@@ -5450,7 +5509,7 @@ static int unrecovered_stmt(dc *d, const dp_code *code, const char *why, slist *
  * (3.11+ table targets, <= 3.10 SETUP_xxx targets) are reached only by
  * the constructs that own them. */
 static int is_setup(uint16_t op);
-static int is_name_cleanup(dc *d, int h);
+static int is_name_cleanup(const dc *d, int h);
 static int compute_blocks(dc *d);
 
 static int mark_normal(dc *d, uint8_t *reach, int through_handlers)

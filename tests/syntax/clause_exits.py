@@ -26,6 +26,7 @@ INPUTS = {
     "test_clause_return_leaves_with": [("ok",), ("bad",)],
     "test_named_clause_return_value_leaves_withs": [("ok",), ("bad",)],
     "test_clause_return_if_in_try": [("ok", 0), ("ok", 1), ("bad", 0), ("ok", 70)],
+    "test_named_clause_return_then_more": [("ok", 0), ("boom", 0), ("boom", 1), ("boom", 2)],
 }
 
 
@@ -254,3 +255,20 @@ def test_clause_return_if_in_try(value, n):
     except ValueError:
         return None
     return n
+
+
+def test_named_clause_return_then_more(value, mode):
+    # a return in the middle of a named clause (3.8: POP_BLOCK, POP_EXCEPT,
+    # CALL_FINALLY to the name's cleanup; 3.9, 3.10: the cleanup inline)
+    log = []
+    try:
+        result = _may_fail(value)
+    except ValueError as why:
+        if mode == 1:
+            log.append(str(why))
+            return log
+        elif mode == 2:
+            return len(str(why))
+        log.append("after")
+        result = why.args
+    return result, log
