@@ -156,6 +156,16 @@ roundtrip: $(B)/depyf install-all
 	DEPYF=$(B)/depyf $(PY) tests/tools/roundtrip.py --out $(B)/roundtrip \
 	  --baseline tests/roundtrip_baseline.json $(ROUNDTRIP_ARGS)
 
+# audit: after `make roundtrip`, every function that compiles back but is not
+# exact is checked for lost effects (fewer calls, stores, raises, ... than the
+# original: tests/tools/audit_effects.py), in each interpreter.  Prints the
+# suspicious ones for reading; it does not fail.
+.PHONY: audit
+audit: install-all
+	@for v in $(VERSIONS); do \
+	  p=$$(ls $(PYENV_ROOT)/versions/$$v.*/bin/python$$v | tail -1); \
+	  $$p tests/tools/audit_effects.py $(B)/roundtrip || exit 1; done
+
 # ---- torch -------------------------------------------------------------------
 # torch-deps: PyTorch 2.13 (the CPU wheel, pinned) and transformers in 3.11,
 # plus the package itself.  torch-test: tests/torch (prepare_debug, debug,
