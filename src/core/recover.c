@@ -4952,9 +4952,19 @@ static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, 
     if (value_ctx == 1) {
         /* JUMP_FORWARD E; L: ROT_TWO|SWAP 2; POP_TOP; E: */
         int L = cleanup;
-        if (d->ins[k].op != DP_N_JUMP || L != k + 1 || L + 2 > d->count || d->ins[k].target != L + 2 ||
-            !(d->ins[L].op == DP_OP_ROT_TWO || (d->ins[L].op == DP_OP_SWAP && d->ins[L].arg == 2)) ||
-            d->ins[L + 1].op != DP_OP_POP_TOP)
+        int is_cleanup = L + 2 <= d->count &&
+                         (d->ins[L].op == DP_OP_ROT_TWO || (d->ins[L].op == DP_OP_SWAP && d->ins[L].arg == 2)) &&
+                         d->ins[L + 1].op == DP_OP_POP_TOP;
+        if (is_cleanup && L > k && L + 2 < d->count && !d->incoming[L + 2] && !d->claimed[L] &&
+            same_exit(d, L + 2, k) > 0 && equiv_code(d, L + 2, k)) {
+            /* 3.12+: the cleanup is followed by a copy of the code after
+             * the comparison (up to its return, raise or jump) */
+            mark(d, L, L + 2);
+            claim(d, L, L + 2);
+            *next = k;
+            return push_e(d, st, c);
+        }
+        if (d->ins[k].op != DP_N_JUMP || L != k + 1 || d->ins[k].target != L + 2 || !is_cleanup)
             return fail(d, k, "a chained comparison without its cleanup");
         mark(d, k, L + 2);
         *next = L + 2;

@@ -7,6 +7,7 @@ INPUTS = {
     "test_chained": [(1, 2, 3), (3, 2, 1), (2, 2, 2), (1, 3, 2)],
     "test_chained_test_then_return": [(-1,), (0,), (5,), (64,), (99,)],
     "test_chained_test_then_raise": [(-1,), (5,), (64,)],
+    "test_chained_value_return": [(1, 2, 3), (3, 2, 1), (2, 2, 2), (1, 3, 2)],
     "test_chained_while_test": [("", 0, 0), ("", 0, 3), ("ab", 0, 3), ("", 5, 3), ("a", -1, 2)],
 }
 
@@ -145,3 +146,8 @@ def test_chained_while_test(s, i, n):
         res.append(i)
         i = i + 1
     return res
+
+
+def test_chained_value_return(a, b, c):
+    # 3.12+: the false link's cleanup is followed by a copy of the return
+    return a < b <= c
