@@ -3339,6 +3339,11 @@ static int clause_tail(dc *d, int k, const char *name, dp_expr *pending, slist *
         else if (pending && q + 1 < d->count && d->ins[q].op == DP_OP_SWAP && d->ins[q].arg == 2 &&
                  exit_call_at(d, q + 1))
             q += 6;
+        else if (!pending && q < d->count && d->ins[q].op == DP_OP_POP_TOP)
+            q++;   /* (the iterator of a for loop the return leaves) */
+        else if (pending && q + 1 < d->count && d->ins[q].op == DP_OP_SWAP && d->ins[q].arg == 2 &&
+                 d->ins[q + 1].op == DP_OP_POP_TOP)
+            q += 2;
         else
             break;
     }
@@ -3512,12 +3517,17 @@ static int clause_return_end(const dc *d, int k)
     if (q >= d->count || d->ins[q].op != DP_OP_POP_EXCEPT)
         return -1;
     q = after_name_cleanup(d, q + 1);
-    for (int guard = 0; guard < 16; guard++) {   /* the with statements it leaves */
+    for (int guard = 0; guard < 16; guard++) {   /* the with statements and for loops it leaves */
         if (exit_call_at(d, q))
             q += 5;
         else if (swapped && q + 1 < d->count && d->ins[q].op == DP_OP_SWAP && d->ins[q].arg == 2 &&
                  exit_call_at(d, q + 1))
             q += 6;
+        else if (!swapped && q < d->count && d->ins[q].op == DP_OP_POP_TOP)
+            q++;
+        else if (swapped && q + 1 < d->count && d->ins[q].op == DP_OP_SWAP && d->ins[q].arg == 2 &&
+                 d->ins[q + 1].op == DP_OP_POP_TOP)
+            q += 2;
         else
             break;
     }

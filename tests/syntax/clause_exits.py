@@ -26,6 +26,7 @@ INPUTS = {
     "test_clause_return_leaves_with": [("ok",), ("bad",)],
     "test_named_clause_return_value_leaves_withs": [("ok",), ("bad",)],
     "test_clause_return_if_in_try": [("ok", 0), ("ok", 1), ("bad", 0), ("ok", 70)],
+    "test_clause_return_in_loops": [(["ok", "ok"], 0), (["ok", "boom"], 0), (["boom"], 1), ([], 1)],
     "test_named_clause_return_then_more": [("ok", 0), ("boom", 0), ("boom", 1), ("boom", 2)],
 }
 
@@ -272,3 +273,18 @@ def test_named_clause_return_then_more(value, mode):
         log.append("after")
         result = why.args
     return result, log
+
+
+def test_clause_return_in_loops(values, mode):
+    # the return pops each enclosing for loop's iterator after POP_EXCEPT
+    seen = []
+    for rounds in (1, 2):
+        for value in values:
+            try:
+                seen.append(_may_fail(value))
+            except ValueError as e:
+                if mode:
+                    return "early", len(seen)
+                return e.args, rounds
+            seen.append(rounds)
+    return seen
