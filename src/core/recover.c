@@ -3506,9 +3506,21 @@ static int clause_return_end(const dc *d, int k)
         /* `[ROT_FOUR] POP_EXCEPT`, the name's cleanup (3.8: CALL_FINALLY to
          * it), `[LOAD_CONST] RETURN_VALUE` */
         int rot = k < d->count && d->ins[k].op == DP_OP_ROT_FOUR, q = k + rot;
+        if (q < d->count && d->ins[q].op == DP_OP_POP_BLOCK)
+            q++;   /* (a named clause: the block of the name's cleanup) */
+        if (!rot && q < d->count && d->ins[q].op == DP_OP_ROT_FOUR)
+            rot = 1, q++;   /* (3.9, 3.10: after that POP_BLOCK) */
         if (q >= d->count || d->ins[q].op != DP_OP_POP_EXCEPT)
             return -1;
         q = after_clause_cleanup_38(d, q + 1);
+        for (int guard = 0; guard < 16; guard++) {   /* the for loops it leaves */
+            if (!rot && q < d->count && d->ins[q].op == DP_OP_POP_TOP)
+                q++;
+            else if (rot && q + 1 < d->count && d->ins[q].op == DP_OP_ROT_TWO && d->ins[q + 1].op == DP_OP_POP_TOP)
+                q += 2;
+            else
+                break;
+        }
         if (!rot && q < d->count && d->ins[q].op == DP_OP_LOAD_CONST)
             q++;
         return q < d->count && d->ins[q].op == DP_OP_RETURN_VALUE ? q + 1 : -1;
@@ -4587,8 +4599,9 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                     live++;
                 if (live == ce && ce + 1 < d->count && d->ins[ce].op == DP_OP_POP_BLOCK) {
                     /* a return from inside the body, which the body goes
-                     * on after */
-                    int re = clause_return_end(d, ce + 1), later = 0;
+                     * on after (its value moved below the exception first) */
+                    int re = clause_return_end(d, ce > body_start && d->ins[ce - 1].op == DP_OP_ROT_FOUR ? ce - 1 : ce);
+                    int later = 0;
                     for (int q = body_start; re >= 0 && q < ce; q++) {
                         int t = d->ins[q].target;
                         later |= t >= re && t < d->count && t != next_clause && in_handler(d->bstack[t], inner);
@@ -5280,16 +5293,18 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 break;
             }
             if (x->op == DP_OP_ROT_FOUR && d->version < 311 && st->n >= 4 && st->v[st->n - 1].kind != V_EXC &&
-                top_kinds(st, 1, 3, V_EXC) && clause_return_end(d, i) > i) {
+                top_kinds(st, 1, 3, V_EXC) && clause_return_end(d, i) > i && clause_return_end(d, i) <= rg->hi) {
                 /* `return value` inside an except clause (3.8-3.10) */
+                int pe = i + 1 + (d->ins[i + 1].op == DP_OP_POP_BLOCK);   /* the POP_EXCEPT */
                 st->v[st->n - 4] = st->v[st->n - 1];
                 st->n -= 3;
-                next = after_clause_cleanup_38(d, i + 2);
+                next = after_clause_cleanup_38(d, pe + 1);
                 mark(d, i + 1, next);
-                mark_cleanup_38(d, i + 2);
+                mark_cleanup_38(d, pe + 1);
                 break;
             }
-            if (x->op == DP_OP_POP_BLOCK && d->version < 311 && i + 1 < d->count && clause_return_end(d, i + 1) > i + 1) {
+            if (x->op == DP_OP_POP_BLOCK && d->version < 311 && i + 1 < d->count && clause_return_end(d, i + 1) > i + 1 &&
+                clause_return_end(d, i + 1) <= rg->hi) {
                 /* a return out of a named except clause leaves the block
                  * of the name's cleanup first */
                 break;
