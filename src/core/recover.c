@@ -3680,11 +3680,18 @@ static int finish_with(dc *d, dp_stmt *s, slist *body)
 /* `return value` at k after a body left the value; returns the index after it. */
 static int return_pending(dc *d, int k, dp_expr *value, slist *body)
 {
-    /* (inside for loops, SWAP 2; POP_TOP drops each loop's iterator first) */
+    /* (inside for loops, SWAP 2; POP_TOP drops each loop's iterator first;
+     * 3.11+: a copy of the enclosing finally block runs before the return) */
     int r = k;
-    while (r + 1 < d->count && ((d->ins[r].op == DP_OP_SWAP && d->ins[r].arg == 2) || d->ins[r].op == DP_OP_ROT_TWO) &&
-           d->ins[r + 1].op == DP_OP_POP_TOP)
-        r += 2;
+    for (int guard = 0; guard < 64; guard++) {
+        if (r + 1 < d->count && ((d->ins[r].op == DP_OP_SWAP && d->ins[r].arg == 2) || d->ins[r].op == DP_OP_ROT_TWO) &&
+            d->ins[r + 1].op == DP_OP_POP_TOP)
+            r += 2;
+        else if (d->version >= 311 && d->fin_len > 0 && r != d->fin_lo && same_code(d, r, d->fin_lo, d->fin_len))
+            r += d->fin_len;
+        else
+            break;
+    }
     if (r >= d->count || d->ins[r].op != DP_OP_RETURN_VALUE)
         return fail(d, k, "a try body leaves a value");
     dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
@@ -3718,8 +3725,12 @@ static int finally_block(dc *d, int H, int cleanup, int *lo)
 static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, int *next)
 {
     int saved_fin_lo = d->fin_lo, saved_fin_len = d->fin_len;
-    int cleanup = raw_handler(d, H);
-    d->fin_len = finally_block(d, H, cleanup, &d->fin_lo);
+    int cleanup = raw_handler(d, H), lo = -1;
+    int len = finally_block(d, H, cleanup, &lo);
+    if (len > 0) {   /* (else a return inside still runs the enclosing try's finally block) */
+        d->fin_lo = lo;
+        d->fin_len = len;
+    }
     int r = try_stmt_in(d, i, H, rg, st, out, next);
     d->fin_lo = saved_fin_lo;
     d->fin_len = saved_fin_len;
