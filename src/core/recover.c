@@ -5167,13 +5167,24 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
         }
         if (d->stop_block && x->op == DP_OP_POP_BLOCK && d->bstack[i] == d->stop_block) {
             int value = 0, e = d->version < 309 ? unwind_38(d, i, &value) : -1;
-            if (e < 0 || e >= rg->hi) {
+            if (e < 0 && i + 1 < d->count && d->ins[i + 1].op == DP_OP_RETURN_VALUE)
+                value = 1, e = i + 2;   /* `return value` leaves a try-except body */
+            else if (e < 0 && i + 2 < d->count && d->ins[i + 1].op == DP_OP_LOAD_CONST &&
+                     d->ins[i + 2].op == DP_OP_RETURN_VALUE)
+                value = 0, e = i + 3;
+            /* (a return that ends the whole body, right before the handler
+             * or before copies of itself taken already, is left to the
+             * statement) */
+            int rest = e;
+            while (rest >= 0 && rest < rg->hi && d->claimed[rest])
+                rest++;
+            if (e < 0 || e > rg->hi || (rest == rg->hi && rest == d->stop_block->target)) {
                 d->stop_at = i;
                 return 0;
             }
-            /* 3.8: a return, break or continue from inside the block
-             * leaves it first (the code after it still belongs to the
-             * block) */
+            /* a return (3.8: also a break or continue) from inside the
+             * block leaves it first (the code after it still belongs to
+             * the block) */
             if (d->ins[e - 1].op == DP_OP_RETURN_VALUE) {
                 dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
                 if (!ret)

@@ -26,6 +26,7 @@ INPUTS = {
     "test_clause_return_leaves_with": [("ok",), ("bad",)],
     "test_named_clause_return_value_leaves_withs": [("ok",), ("bad",)],
     "test_clause_return_if_in_try": [("ok", 0), ("ok", 1), ("bad", 0), ("ok", 70)],
+    "test_return_in_middle_of_try_body": [(None, 0), ("ok", 0), ("boom", 0), ("ok", 1), (None, 1)],
     "test_clause_return_in_loops": [(["ok", "ok"], 0), (["ok", "boom"], 0), (["boom"], 1), ([], 1)],
     "test_named_clause_return_then_more": [("ok", 0), ("boom", 0), ("boom", 1), ("boom", 2)],
 }
@@ -288,3 +289,17 @@ def test_clause_return_in_loops(values, mode):
                 return e.args, rounds
             seen.append(rounds)
     return seen
+
+
+def test_return_in_middle_of_try_body(value, mode):
+    # 3.8-3.10: POP_BLOCK then the return, with more of the body after it
+    log = []
+    try:
+        if value is None:
+            return "none"
+        if mode:
+            return _may_fail(value) * 2
+        log.append(_may_fail(value))
+    except ValueError:
+        log.append("caught")
+    return log
