@@ -116,8 +116,9 @@ check-corrupt: $(B)/asan/corrupt $(CORPUS_DIR)/manifest.json
 	    echo "check-corrupt: sanitizer report (input in $(B)/asan/crash-input.pyc)"; exit 1; fi; \
 	  [ $$rc -eq 0 ] || echo "check-corrupt: failed (exit $$rc)"; exit $$rc
 
-check-bad-input: $(B)/asan/depyf
+check-bad-input: $(B)/asan/depyf $(B)/asan/replay_fuzz_codemodel
 	$(ASAN_ENV) DEPYF=$(B)/asan/depyf $(PY) -m pytest -q tests/test_bad_input.py tests/test_regress.py
+	$(ASAN_ENV) $(B)/asan/replay_fuzz_codemodel tests/regress/fuzz_codemodel
 
 # ---- printer test ----------------------------------------------------------
 # print_ast: tests/c/print_ast.c linked with the core library.  It reads the
@@ -219,7 +220,9 @@ check-known-gaps: $(B)/depyf install-all
 # minimize it (FUZZ_TARGET=... FUZZ_INPUT=... make fuzz-minimize), fix it, and
 # keep the minimized input: a .pyc for fuzz_marshal or fuzz_decompile goes in
 # tests/regress/fuzz_decompile/, which `make test` replays through build/depyf
-# and the ASan build (tests/test_regress.py).
+# and the ASan build (tests/test_regress.py); an input of fuzz_codemodel goes in
+# tests/regress/fuzz_codemodel/, which check-bad-input replays through the
+# ASan+UBSan replay build of that target.
 .PHONY: fuzz fuzz-build fuzz-seeds fuzz-minimize replay
 FUZZ_CC      ?= clang
 FUZZ_TARGETS ?= fuzz_marshal fuzz_decompile fuzz_codemodel

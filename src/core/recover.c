@@ -1187,6 +1187,8 @@ static int make_class(dc *d, stk *st, slist *out, int at, sv *argv, int argc, co
 /* CALL argc [with keyword names]: stack [callable-ish, args...]. */
 static int do_call(dc *d, stk *st, slist *out, int at, int argc, const dp_object *kwnames)
 {
+    if (kwnames && kwnames->kind != DP_OBJ_TUPLE)   /* (hostile code: any constant can be named) */
+        return fail(d, at, "keyword names that are not a tuple");
     size_t nkw = kwnames ? kwnames->u.seq.count : 0;
     sv *argv = argc ? dp_arena_array(d->arena, (size_t)argc, sizeof *argv) : NULL;
     sv callable, self_arg;
