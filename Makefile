@@ -91,7 +91,7 @@ CORRUPT_ARGS ?= --corruptions 1000 --seed 1 --full-trunc-max 65536
 
 asan: $(B)/asan/corrupt $(B)/asan/depyf
 
-$(B)/asan/corrupt: tests/c/corrupt.c $(CORE_SRC) $(CORE_HDR)
+$(B)/asan/corrupt: tests/c/corrupt.c tests/c/slurp.h $(CORE_SRC) $(CORE_HDR)
 	@mkdir -p $(dir $@)
 	$(ASAN_CC) $(ASAN_FLAGS) $(WARN) -Isrc/core tests/c/corrupt.c $(CORE_SRC) -lm -o $@
 
@@ -310,7 +310,7 @@ TSAN_STRIDE  ?= 25
 TSAN_ARGS    ?=
 TSAN_ENV     := TSAN_OPTIONS=halt_on_error=1:exitcode=66:second_deadlock_stack=1
 
-$(B)/tsan/threads: tests/c/threads.c $(CORE_SRC) $(CORE_HDR)
+$(B)/tsan/threads: tests/c/threads.c tests/c/slurp.h $(CORE_SRC) $(CORE_HDR)
 	@mkdir -p $(dir $@)
 	$(TSAN_CC) $(TSAN_FLAGS) $(WARN) -Isrc/core tests/c/threads.c $(CORE_SRC) -lm -pthread -o $@
 

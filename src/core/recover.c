@@ -3293,9 +3293,33 @@ static int handler_list_append(dc *d, dp_handler_list *l, dp_excepthandler *h)
     return 0;
 }
 
+/* From q, what a return runs as it leaves the with statements and for
+ * loops around it: each with's __exit__(None, None, None) (3.11+) and each
+ * loop's iterator dropped; a returned value waits on top, swapped below
+ * each __exit__ and each iterator first.  The index after all of it. */
+static int after_return_unwind(const dc *d, int q, int has_value)
+{
+    for (int guard = 0; guard < 16 && q < d->count; guard++) {
+        int swap = q + 1 < d->count &&
+                   ((d->ins[q].op == DP_OP_SWAP && d->ins[q].arg == 2) || d->ins[q].op == DP_OP_ROT_TWO);
+        if (exit_call_at(d, q))
+            q += 5;
+        else if (has_value && swap && exit_call_at(d, q + 1))
+            q += 6;
+        else if (!has_value && d->ins[q].op == DP_OP_POP_TOP)
+            q++;
+        else if (has_value && swap && d->ins[q + 1].op == DP_OP_POP_TOP)
+            q += 2;
+        else
+            break;
+    }
+    return q;
+}
+
 /* The end of an except clause after its body:
  *   [SWAP 2] POP_EXCEPT [LOAD_CONST None; STORE e; DELETE e] [SWAP 2; POP_TOP]
- * then JUMP t, RETURN_VALUE, or LOAD_CONST c; RETURN_VALUE, or (when the
+ * then JUMP t, RETURN_VALUE, or LOAD_CONST c; RETURN_VALUE (after the
+ * unwinding of withs and loops the return leaves), or (when the
  * try body cannot complete, the compiler puts the code after the try
  * right here) the next statement.
  * Returns the index after it; *jump_to the JUMP's target, or where the
@@ -3331,24 +3355,9 @@ static int clause_tail(dc *d, int k, const char *name, dp_expr *pending, slist *
     }
     if (!saw_pop_except)
         return fail(d, k, "an except clause without POP_EXCEPT");
-    /* a return from the clause leaves the with statements around the try
-     * first: their __exit__ calls (the value, when there is one, swapped
-     * below each __exit__) */
-    int q = k;
-    for (int guard = 0; guard < 16; guard++) {
-        if (exit_call_at(d, q))
-            q += 5;
-        else if (pending && q + 1 < d->count && d->ins[q].op == DP_OP_SWAP && d->ins[q].arg == 2 &&
-                 exit_call_at(d, q + 1))
-            q += 6;
-        else if (!pending && q < d->count && d->ins[q].op == DP_OP_POP_TOP)
-            q++;   /* (the iterator of a for loop the return leaves) */
-        else if (pending && q + 1 < d->count && d->ins[q].op == DP_OP_SWAP && d->ins[q].arg == 2 &&
-                 d->ins[q + 1].op == DP_OP_POP_TOP)
-            q += 2;
-        else
-            break;
-    }
+    /* a return from the clause leaves the with statements and for loops
+     * around the try first */
+    int q = after_return_unwind(d, k, pending != NULL);
     if (q > k && q + 1 < d->count &&
         ((pending && d->ins[q].op == DP_OP_RETURN_VALUE) ||
          (!pending && d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q + 1].op == DP_OP_RETURN_VALUE))) {
@@ -3462,10 +3471,9 @@ static int drop_clause_epilogues(dc *d, dp_stmt *s)
     return 0;
 }
 
-/* claim() for a try statement's handlers, except the code after the try
- * that the compiler placed among them (from `cont`, not yet recovered). */
 /* After `e = None; del e` at k, the cleanup of an except clause's name
- * (3.11+) on its way out: the index after it, or k. */
+ * (inline from 3.9 on; 3.8 calls it through CALL_FINALLY) on its way
+ * out: the index after it, or k. */
 static int after_name_cleanup(const dc *d, int k)
 {
     if (k + 2 < d->count && d->ins[k].op == DP_OP_LOAD_CONST && d->ins[k].obj->kind == DP_OBJ_NONE &&
@@ -3487,7 +3495,7 @@ static int after_clause_cleanup_38(const dc *d, int k)
 
 /* 3.8: a return out of a named except clause at k calls the cleanup block
  * of the name (CALL_FINALLY), which the clause's own end also reaches: it is
- * recovered once, with the POP_EXCEPT and jump after it. */
+ * recovered once (the POP_EXCEPT and jump after it: see try_stmt_old). */
 static void mark_cleanup_38(dc *d, int k)
 {
     if (k >= d->count || d->ins[k].op != DP_OP_CALL_FINALLY)
@@ -3514,15 +3522,7 @@ static int clause_return_end(const dc *d, int k)
             rot = 1, q++;   /* (3.9, 3.10: after that POP_BLOCK) */
         if (q >= d->count || d->ins[q].op != DP_OP_POP_EXCEPT)
             return -1;
-        q = after_clause_cleanup_38(d, q + 1);
-        for (int guard = 0; guard < 16; guard++) {   /* the for loops it leaves */
-            if (!rot && q < d->count && d->ins[q].op == DP_OP_POP_TOP)
-                q++;
-            else if (rot && q + 1 < d->count && d->ins[q].op == DP_OP_ROT_TWO && d->ins[q + 1].op == DP_OP_POP_TOP)
-                q += 2;
-            else
-                break;
-        }
+        q = after_return_unwind(d, after_clause_cleanup_38(d, q + 1), rot);
         if (!rot && q < d->count && d->ins[q].op == DP_OP_LOAD_CONST)
             q++;
         return q < d->count && d->ins[q].op == DP_OP_RETURN_VALUE ? q + 1 : -1;
@@ -3530,21 +3530,7 @@ static int clause_return_end(const dc *d, int k)
     int swapped = k + 1 < d->count && d->ins[k].op == DP_OP_SWAP && d->ins[k].arg == 2, q = k + swapped;
     if (q >= d->count || d->ins[q].op != DP_OP_POP_EXCEPT)
         return -1;
-    q = after_name_cleanup(d, q + 1);
-    for (int guard = 0; guard < 16; guard++) {   /* the with statements and for loops it leaves */
-        if (exit_call_at(d, q))
-            q += 5;
-        else if (swapped && q + 1 < d->count && d->ins[q].op == DP_OP_SWAP && d->ins[q].arg == 2 &&
-                 exit_call_at(d, q + 1))
-            q += 6;
-        else if (!swapped && q < d->count && d->ins[q].op == DP_OP_POP_TOP)
-            q++;
-        else if (swapped && q + 1 < d->count && d->ins[q].op == DP_OP_SWAP && d->ins[q].arg == 2 &&
-                 d->ins[q + 1].op == DP_OP_POP_TOP)
-            q += 2;
-        else
-            break;
-    }
+    q = after_return_unwind(d, after_name_cleanup(d, q + 1), swapped);
     if (!swapped && q < d->count && d->ins[q].op == DP_OP_LOAD_CONST)
         q++;
     return q < d->count && d->ins[q].op == DP_OP_RETURN_VALUE ? q + 1 : -1;
@@ -3581,6 +3567,8 @@ static int reached_from(dc *d, int lo, int hi, int from, int X)
     return 0;
 }
 
+/* claim() for a try statement's handlers, except the code after the try
+ * that the compiler placed among them (from `cont`, not yet recovered). */
 static void claim_handlers(dc *d, int lo, int hi, int cont)
 {
     for (int k = lo; k < hi && k < d->count; k++)
@@ -4412,6 +4400,16 @@ static int run_block_body(dc *d, int i, int lo, int H, const region *rg, const s
     return 0;
 }
 
+/* <= 3.10: the first instruction from k on that is reachable (no block
+ * stack), or `stop`: dead code inside a clause body, such as the jump after
+ * a then-part that raises, does not end the body. */
+static int past_dead_code(const dc *d, int k, int stop)
+{
+    while (k < d->count && k != stop && !d->bstack[k])
+        k++;
+    return k;
+}
+
 static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
 {
     int H = d->ins[i].target;
@@ -4605,11 +4603,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                 while (ce < d->count && ce != next_clause && in_handler(d->bstack[ce], inner) &&
                        !(d->ins[ce].op == DP_OP_POP_BLOCK && d->bstack[ce] && d->bstack[ce]->up == lvl))
                     ce++;
-                /* (dead code inside, such as the jump after a then-part
-                 * that raises, does not end it) */
-                int live = ce;
-                while (live < d->count && live != next_clause && !d->bstack[live])
-                    live++;
+                int live = past_dead_code(d, ce, next_clause);
                 if (live == ce && ce + 1 < d->count && d->ins[ce].op == DP_OP_POP_BLOCK) {
                     /* a return from inside the body, which the body goes
                      * on after (its value moved below the exception first) */
@@ -4639,9 +4633,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                            !((d->ins[ce].op == DP_OP_POP_EXCEPT || d->ins[ce].op == DP_OP_ROT_FOUR) &&
                              d->bstack[ce] == hlevel))
                         ce++;
-                    int live = ce;   /* (dead code inside does not end it) */
-                    while (live < d->count && live != next_clause && !d->bstack[live])
-                        live++;
+                    int live = past_dead_code(d, ce, next_clause);
                     if (live == ce || live >= d->count || live == next_clause ||
                         !in_handler(d->bstack[live], hlevel))
                         break;

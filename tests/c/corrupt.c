@@ -64,6 +64,7 @@
 #include "marshal.h"
 #include "opcodes.h"
 #include "pyc.h"
+#include "slurp.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define HAVE_SANITIZER 1
@@ -359,35 +360,6 @@ static uint64_t fnv1a(const uint8_t *data, size_t len)
         h *= 0x100000001b3ull;
     }
     return h;
-}
-
-static uint8_t *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (f == NULL)
-        return NULL;
-    size_t cap = 1 << 16, n = 0;
-    uint8_t *data = malloc(cap);
-    while (data != NULL) {
-        n += fread(data + n, 1, cap - n, f);
-        if (n < cap)
-            break;
-        uint8_t *grown = realloc(data, cap * 2);
-        if (grown == NULL) {
-            free(data);
-            data = NULL;
-            break;
-        }
-        data = grown;
-        cap *= 2;
-    }
-    if (data != NULL && ferror(f)) {
-        free(data);
-        data = NULL;
-    }
-    fclose(f);
-    *len = n;
-    return data;
 }
 
 /* Replace every 0x<hex digits> by "0x", as tests/tools/dis_sweep.py does. */

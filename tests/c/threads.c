@@ -33,6 +33,7 @@
 #include "decompile.h"
 #include "disasm.h"
 #include "pyc.h"
+#include "slurp.h"
 
 typedef struct result {
     int rc_dec, rc_dis;
@@ -164,28 +165,6 @@ static void *work(void *arg)
         }
     }
     return NULL;
-}
-
-static uint8_t *slurp(const char *path, size_t *len)
-{
-    FILE *fp = fopen(path, "rb");
-    if (fp == NULL)
-        return NULL;
-    size_t cap = 1 << 16, n = 0;
-    uint8_t *data = malloc(cap);
-    while (data != NULL) {
-        n += fread(data + n, 1, cap - n, fp);
-        if (n < cap)
-            break;
-        cap *= 2;
-        uint8_t *grown = realloc(data, cap);
-        if (grown == NULL)
-            free(data);
-        data = grown;
-    }
-    fclose(fp);
-    *len = n;
-    return data;
 }
 
 static void add_file(const char *path)
