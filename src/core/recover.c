@@ -2609,6 +2609,16 @@ static int break_to_follow(dc *d, int lo, int hi, const region *rg)
     return 0;
 }
 
+/* Whether all code in [lo, hi) that runs without an exception is taken
+ * by statements already. */
+static int only_claimed(const dc *d, int lo, int hi)
+{
+    for (int k = lo; k < hi && k < d->count; k++)
+        if (!d->claimed[k] && d->ins[k].stack >= 0 && d->normal[k])
+            return 0;
+    return 1;
+}
+
 static int handle_jump(dc *d, int i, const region *rg, slist *out)
 {
     int t = d->ins[i].target;
@@ -2616,6 +2626,10 @@ static int handle_jump(dc *d, int i, const region *rg, slist *out)
     /* (the end of the block, unless the block goes elsewhere and this is
      * the loop's exit: a break) */
     if (i == rg->hi - 1 && (t == rg->follow || (t == rg->hi && !(loop && t == loop->brk && rg->follow >= 0))))
+        return 0;
+    /* (3.11 puts a finally block's handler after the normal path's jump to
+     * where the block goes on: that is still the end) */
+    if (t == rg->follow && t >= 0 && only_claimed(d, i + 1, rg->hi))
         return 0;
     if (loop && t == loop->brk)
         return sl_push(d, out, mk_stmt(d, DP_S_BREAK));
@@ -2765,14 +2779,17 @@ static int while_loop(dc *d, int h, const region *rg, stk *st, slist *out, int *
     int x = b + 1, body_lo = h;
     cond c;
     dp_expr *test = NULL;
-    if (is_pjif(d->ins[b].op))
-        return while_closed_by_test(d, h, b, rg, st, out, next);
-    if (d->ins[b].op != DP_N_JUMP)
+    if (d->ins[b].op != DP_N_JUMP && !is_pjif(d->ins[b].op))
         return fail(d, h, "a loop closed by an unusual jump");
     int r = analyze_cond(d, st, NULL, h, b, &c);
+    if (r == UNRECOVERED && is_pjif(d->ins[b].op)) {
+        d->why[0] = 0;   /* (no test at the head: a loop closed by its test) */
+        r = 1;
+    }
     TRY(r);
     /* 3.10+: an inverted loop whose `continue`s jump back to its first
-     * test; every back jump to h comes from inside the body. */
+     * test; every back jump to h comes from inside the body (the last of
+     * them may be conditional: `if c: continue`). */
     if (r == 0 && c.F > x && c.F - 1 > c.T && d->back_from[c.T] == c.F - 1 &&
         d->ins[c.F - 1].target == c.T && c.F <= rg->hi) {
         r = inverted_while(d, h, &c, h, rg, st, out, next);
@@ -2782,6 +2799,8 @@ static int while_loop(dc *d, int h, const region *rg, stk *st, slist *out, int *
             return 0;
         }
     }
+    if (is_pjif(d->ins[b].op))
+        return while_closed_by_test(d, h, b, rg, st, out, next);
     if (r == 0 && c.F == x) {
         test = c.e;
         body_lo = c.T;
@@ -3180,6 +3199,8 @@ static int construct_at(dc *d, int k)
 
 static int exit_call_at(const dc *d, int k);
 static int same_code(dc *d, int a, int b, int n);
+static int finally_copy_len(dc *d, int at, int lo, int len);
+static int past_return_copies(dc *d, int from, int end, int ret_len);
 
 /* From k, the end of a return that leaves a with or try: [SWAP 2] (the
  * value below __exit__), __exit__(None, None, None) calls and copies of the
@@ -3195,17 +3216,20 @@ static int return_gap_end(dc *d, int k)
     for (;;) {
         if (exit_call_at(d, q) && d->ins[q + 4].handler == h)
             q += 5;
-        else if (d->fin_len > 0 && q != d->fin_lo && same_code(d, q, d->fin_lo, d->fin_len))
-            q += d->fin_len;   /* the finally block's copy, recovered from the handler */
+        else if (d->fin_len > 0 && q != d->fin_lo && finally_copy_len(d, q, d->fin_lo, d->fin_len) > 0)
+            q += finally_copy_len(d, q, d->fin_lo, d->fin_len);   /* the finally block's copy, recovered from the handler */
         else
             break;
     }
+    int ret_len = 1;
     if (q + 1 < d->count && d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q + 1].op == DP_OP_RETURN_VALUE)
-        q++;
+        q++, ret_len = 2;
     for (int p = k; p <= q && p < d->count; p++)
         if (d->ins[p].handler != h || d->ins[p].stack < 0)
             return -1;
-    return q < d->count && d->ins[q].op == DP_OP_RETURN_VALUE && (q > k || d->ins[q].handler == h) ? q + 1 : -1;
+    if (!(q < d->count && d->ins[q].op == DP_OP_RETURN_VALUE && (q > k || d->ins[q].handler == h)))
+        return -1;
+    return past_return_copies(d, k, q + 1, ret_len);
 }
 
 /* Whether a jump in [lo, hi) goes to t (the body goes on after a return
@@ -3216,6 +3240,18 @@ static int jumped_to(dc *d, int lo, int hi, int t)
         if (d->ins[k].target == t)
             return 1;
     return 0;
+}
+
+/* After a return [end - ret_len, end) that ends a finally block's copy
+ * begun at `from`: the copies of the return that the copy's own jumps go
+ * to (3.11+ copies a small exit block over each jump to it).  The index
+ * after them. */
+static int past_return_copies(dc *d, int from, int end, int ret_len)
+{
+    while (d->version >= 310 && end + ret_len <= d->count && same_code(d, end, end - ret_len, ret_len) &&
+           d->ins[end].stack == d->ins[end - ret_len].stack && jumped_to(d, from, end - ret_len, end))
+        end += ret_len;
+    return end;
 }
 
 static int body_end_under(dc *d, int from, int H, int hi)
@@ -3236,8 +3272,13 @@ static int body_end_under(dc *d, int from, int H, int hi)
             e = r;
         else if (r > e && r < hi && exit_call_at(d, r) && jumped_to(d, from, e, r))
             return r;   /* the body's last part returns: the block ends */
-        else if (r == e + 1 && r <= hi && d->ins[e].op == DP_OP_RETURN_VALUE && jumped_to(d, from, e, r))
-            return r;   /* `if c: return x` ends the body, whose other path leaves the try */
+        else if (r > e && r <= hi && jumped_to(d, from, e, r) &&
+                 ((r == e + 1 && d->ins[e].op == DP_OP_RETURN_VALUE) ||
+                  (d->ins[e].op == DP_OP_LOAD_CONST && d->ins[e + 1].op == DP_OP_RETURN_VALUE && r < d->count &&
+                   d->ins[r].op != DP_OP_PUSH_EXC_INFO && !same_code(d, r, e, 2))))
+            return r;   /* `if c: return x` ends the body, whose other path leaves the try
+                         * (a return right before the handler, or one the other path
+                         * copies, is the code after the try) */
         else
             break;
     }
@@ -3268,6 +3309,49 @@ static int same_code(dc *d, int a, int b, int n)
             return 0;
     }
     return 1;
+}
+
+/* The end of the exit block at k (code up to a RETURN_VALUE, no jumps,
+ * the most the compiler copies over a jump to it), or -1. */
+static int exit_block_end(const dc *d, int k)
+{
+    for (int m = k; m < d->count && m < k + 5; m++) {
+        if (d->ins[m].op == DP_OP_RETURN_VALUE)
+            return m + 1;
+        if (d->ins[m].target >= 0)
+            return -1;
+    }
+    return -1;
+}
+
+/* The length of the copy at `at` of the finally block [lo, lo+len), or -1.
+ * The block's own jumps to its RERAISE (see unshare_finally_exits) go to
+ * the code after the copy: a last one falls into it, and the others are
+ * jumps, or copies of that code where it is a return. */
+static int finally_copy_len(dc *d, int at, int lo, int len)
+{
+    int end = lo + len, n = at, exit_lo = -1, exit_len = 0;
+    if (len > 1 && d->ins[end - 1].op == DP_N_JUMP && d->ins[end - 1].target == end)
+        end--;
+    for (int h = lo; h < end; h++) {
+        if (n >= d->count)
+            return -1;
+        if (d->ins[h].op == DP_N_JUMP && d->ins[h].target == lo + len && d->ins[n].op != DP_N_JUMP) {
+            int x = exit_block_end(d, n);
+            if (x < 0 || (exit_lo >= 0 && (x - n != exit_len || !same_code(d, n, exit_lo, exit_len))))
+                return -1;
+            exit_lo = n;
+            exit_len = x - n;
+            n = x;
+            continue;
+        }
+        if (!same_code(d, n, h, 1))
+            return -1;
+        n++;
+    }
+    if (exit_lo >= 0 && !same_code(d, n, exit_lo, exit_len))
+        return -1;   /* the copied return is not the code after the copy */
+    return n - at;
 }
 
 static void claim(dc *d, int lo, int hi)
@@ -3668,7 +3752,8 @@ static int finish_with(dc *d, dp_stmt *s, slist *body)
 
 /* A try body's `return value`: the RETURN_VALUE after the protected range. */
 /* `return value` at k after a body left the value; returns the index after it. */
-static int return_pending(dc *d, int k, dp_expr *value, slist *body)
+/* (jumps_from: where the code that may jump to copies of the return starts) */
+static int return_pending(dc *d, int k, dp_expr *value, slist *body, int jumps_from)
 {
     /* (inside for loops, SWAP 2; POP_TOP drops each loop's iterator first;
      * 3.11+: a copy of the enclosing finally block runs before the return) */
@@ -3677,8 +3762,9 @@ static int return_pending(dc *d, int k, dp_expr *value, slist *body)
         if (r + 1 < d->count && ((d->ins[r].op == DP_OP_SWAP && d->ins[r].arg == 2) || d->ins[r].op == DP_OP_ROT_TWO) &&
             d->ins[r + 1].op == DP_OP_POP_TOP)
             r += 2;
-        else if (d->version >= 311 && d->fin_len > 0 && r != d->fin_lo && same_code(d, r, d->fin_lo, d->fin_len))
-            r += d->fin_len;
+        else if (d->version >= 311 && d->fin_len > 0 && r != d->fin_lo &&
+                 finally_copy_len(d, r, d->fin_lo, d->fin_len) > 0)
+            r += finally_copy_len(d, r, d->fin_lo, d->fin_len);
         else
             break;
     }
@@ -3688,9 +3774,10 @@ static int return_pending(dc *d, int k, dp_expr *value, slist *body)
     if (!ret)
         return -1;
     ret->u.ret.value = value;
-    mark(d, k, r + 1);
+    int end = past_return_copies(d, jumps_from, r + 1, 1);
+    mark(d, k, end);
     TRY(sl_push(d, body, ret));
-    return r + 1;
+    return end;
 }
 
 /* try: body, then except clauses or finally, at H. */
@@ -3790,16 +3877,17 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         mark(d, fb_end - 1, fb_end);
         maxk = fb_end;
         /* the normal path's copy */
-        int join = body_end + len;
+        int copy_len = finally_copy_len(d, body_end, k, len);
+        int join = body_end + copy_len;
         if (!ends_flow_stmt(&body)) {
-            if (!same_code(d, body_end, k, len))
+            if (copy_len < 0)
                 return fail(d, body_end, "the normal path does not repeat the finally block");
             mark(d, body_end, join);
         } else {
             join = body_end;
         }
         if (pending) {
-            join = return_pending(d, join, pending, &body);
+            join = return_pending(d, join, pending, &body, body_end);
             TRY(join);
         }
         s->u.try_.body = sl_list(&body);
@@ -3809,7 +3897,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         merge_try_finally(s, &body);
         claim(d, H, maxk);
         /* 3.11 puts the handler after the normal path, behind a jump */
-        if (join < rg->hi && d->ins[join].op == DP_N_JUMP && join + 1 == H) {
+        if (join < rg->hi && d->ins[join].op == DP_N_JUMP && join + 1 == H && d->ins[join].target > join) {
             mark(d, join, join + 1);
             join = d->ins[join].target;
         }
@@ -3819,7 +3907,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
 
     /* except clauses */
     if (pending) {
-        body_end = return_pending(d, body_end, pending, &body);
+        body_end = return_pending(d, body_end, pending, &body, body_end);
         TRY(body_end);
     }
     s->u.try_.body = sl_list(&body);
@@ -4127,7 +4215,7 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
     claim(d, H, hend);
     TRY(finish_with(d, s, &body));
     /* 3.11 jumps over the handler */
-    if (join < rg->hi && d->ins[join].op == DP_N_JUMP && join + 1 == H) {
+    if (join < rg->hi && d->ins[join].op == DP_N_JUMP && join + 1 == H && d->ins[join].target > join) {
         mark(d, join, join + 1);
         join = d->ins[join].target;
     }
@@ -4410,6 +4498,27 @@ static int past_dead_code(const dc *d, int k, int stop)
     return k;
 }
 
+/* <= 3.10: whether the handler at H starts except clauses (else it is a
+ * finally block). */
+static int is_except_handler_310(const dc *d, int H)
+{
+    return d->ins[H].op == DP_OP_DUP_TOP ||
+           (H + 2 < d->count && d->ins[H].op == DP_OP_POP_TOP && d->ins[H + 1].op == DP_OP_POP_TOP &&
+            d->ins[H + 2].op == DP_OP_POP_TOP);
+}
+
+/* 3.9, 3.10: the end (its RERAISE) of the finally block at H; -1 when
+ * H is no finally block. */
+static int finally_end_310(const dc *d, int H)
+{
+    if (H < 0 || H >= d->count || is_except_handler_310(d, H) || d->ins[H].op == DP_OP_WITH_EXCEPT_START)
+        return -1;
+    int end = H;
+    while (end < d->count && !(d->ins[end].op == DP_OP_RERAISE && d->bstack[end] == d->bstack[H]))
+        end++;
+    return end < d->count ? end : -1;
+}
+
 static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
 {
     int H = d->ins[i].target;
@@ -4432,9 +4541,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
     const bnode *hlevel = d->bstack[H];
     int maxk = H;
 
-    int is_except = d->ins[H].op == DP_OP_DUP_TOP ||
-                    (H + 2 < d->count && d->ins[H].op == DP_OP_POP_TOP && d->ins[H + 1].op == DP_OP_POP_TOP &&
-                     d->ins[H + 2].op == DP_OP_POP_TOP);
+    int is_except = is_except_handler_310(d, H);
     if (!is_except && d->version < 309) {
         /* 3.8: one finally block, which the body enters by BEGIN_FINALLY
          * and leaves by END_FINALLY */
@@ -4480,18 +4587,18 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             rr++;
         if (rr >= d->count)
             return fail(d, H, "a finally block without its RERAISE");
-        int len = rr - H, join = pb + 1 + len;
+        int len = rr - H, copy_len = finally_copy_len(d, pb + 1, H, len), join = pb + 1 + copy_len;
         slist fbody = {0};
         stk fst;
         if (!ends_flow_stmt(&body)) {
-            if (!same_code(d, pb + 1, H, len))
+            if (copy_len < 0)
                 return fail(d, pb + 1, "the normal path does not repeat the finally block");
             mark(d, pb + 1, join);
         } else {
             join = pb + 1;
         }
         if (pending) {
-            join = return_pending(d, join, pending, &body);
+            join = return_pending(d, join, pending, &body, pb + 1);
             TRY(join);
             s->u.try_.body = sl_list(&body);
         }
@@ -4504,7 +4611,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             TRY(one_stmt_list(d, &fbody, DP_S_PASS));
         s->u.try_.finalbody = sl_list(&fbody);
         merge_try_finally(s, &body);
-        if (join < rg->hi && d->ins[join].op == DP_N_JUMP && join + 1 == H) {
+        if (join < rg->hi && d->ins[join].op == DP_N_JUMP && join + 1 == H && d->ins[join].target > join) {
             mark(d, join, join + 1);
             join = d->ins[join].target;
         }
@@ -4515,7 +4622,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
     /* the body's normal exit: a jump to the else block or the join */
     int E = -1;
     if (pending) {
-        int r = return_pending(d, pb + 1, pending, &body);
+        int r = return_pending(d, pb + 1, pending, &body, pb + 1);
         TRY(r);
         s->u.try_.body = sl_list(&body);
         pb = r - 1;   /* the RETURN_VALUE is part of the body */
@@ -5143,10 +5250,50 @@ static int top_kinds(const stk *st, int skip, int n, int kind)
     return 1;
 }
 
+static int is_return_none(const dp_stmt *s);
+
+/* 3.10+: a jump to a `return constant` gets a copy of it, which can follow
+ * the original (a finally block's normal copy jumps to the return after
+ * it): the second is dead code, and no source has it. */
+static int same_const_return(const dp_stmt *a, const dp_stmt *b)
+{
+    if (a->kind != DP_S_RETURN || b->kind != DP_S_RETURN)
+        return 0;
+    if (is_return_none(a) || is_return_none(b))
+        return is_return_none(a) && is_return_none(b);
+    const dp_expr *x = a->u.ret.value, *y = b->u.ret.value;
+    return x->kind == DP_E_CONSTANT && y->kind == DP_E_CONSTANT && x->u.constant.value == y->u.constant.value;
+}
+
+static void drop_repeated_returns(const dc *d, slist *out, size_t start)
+{
+    if (d->version < 310)
+        return;
+    size_t w = start;
+    for (size_t k = start; k < out->n; k++)
+        if (!(w > start && same_const_return(out->v[k], out->v[w - 1])))
+            out->v[w++] = out->v[k];
+    out->n = w;
+}
+
+/* Whether a break or continue of the current loop is at c, inside the
+ * region: its jump (for a break out of a for loop, after the iterator's
+ * POP_TOP).  The index after the jump; -1 if none. */
+static int breaks_or_continues_at(const dc *d, int c, const region *rg)
+{
+    const loopctx *loop = rg->loop;
+    if (c + 1 < rg->hi && d->ins[c].op == DP_OP_POP_TOP && d->ins[c + 1].op == DP_N_JUMP && loop &&
+        d->ins[c + 1].target == loop->brk && loop->is_for)
+        c++;
+    if (c >= rg->hi || c + 1 >= d->count || d->ins[c].op != DP_N_JUMP || !loop)
+        return -1;
+    return (d->ins[c].target == loop->brk || is_continue_target(loop, d->ins[c].target)) ? c + 1 : -1;
+}
+
 static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
 {
     int i = lo, emitted_to = lo;
-    size_t before = out->n;
+    size_t before = out->n, start = out->n;
     while (i < rg->hi) {
         if (out->n > before) {   /* statements made by the last step */
             note_source(d, out, before, emitted_to, i);
@@ -5161,16 +5308,24 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
         }
         if (d->stop_block && x->op == DP_OP_POP_BLOCK && d->bstack[i] == d->stop_block) {
             int value = 0, e = d->version < 309 ? unwind_38(d, i, &value) : -1;
-            if (e < 0 && i + 1 < d->count && d->ins[i + 1].op == DP_OP_RETURN_VALUE)
-                value = 1, e = i + 2;   /* `return value` leaves a try-except body */
-            else if (e < 0 && i + 2 < d->count && d->ins[i + 1].op == DP_OP_LOAD_CONST &&
-                     d->ins[i + 2].op == DP_OP_RETURN_VALUE)
-                value = 0, e = i + 3;
+            /* 3.9, 3.10: leaving a try/finally body runs a copy of the
+             * finally block first */
+            int fin = d->version >= 309 ? finally_end_310(d, d->stop_block->target) : -1, c = i + 1;
+            if (fin > 0 && finally_copy_len(d, c, d->stop_block->target, fin - d->stop_block->target) > 0)
+                c += finally_copy_len(d, c, d->stop_block->target, fin - d->stop_block->target);
+            if (e < 0 && c < d->count && d->ins[c].op == DP_OP_RETURN_VALUE)
+                value = 1, e = past_return_copies(d, i + 1, c + 1, 1);   /* `return value` leaves the body */
+            else if (e < 0 && c + 1 < d->count && d->ins[c].op == DP_OP_LOAD_CONST &&
+                     d->ins[c + 1].op == DP_OP_RETURN_VALUE)
+                value = 0, e = past_return_copies(d, i + 1, c + 2, 2);
+            else if (e < 0 && c > i + 1 && rg->loop && breaks_or_continues_at(d, c, rg) >= 0 &&
+                     d->bstack[breaks_or_continues_at(d, c, rg)] == d->stop_block)
+                e = c;   /* a break or continue leaves the body, which goes on after it */
             /* (a return that ends the whole body, right before the handler
              * or before copies of itself taken already, is left to the
              * statement) */
             int rest = e;
-            while (rest >= 0 && rest < rg->hi && d->claimed[rest])
+            while (rest >= 0 && rest < rg->hi && (d->claimed[rest] || d->ins[rest].stack < 0))
                 rest++;
             if (e < 0 || e > rg->hi || (rest == rg->hi && rest == d->stop_block->target)) {
                 d->stop_at = i;
@@ -5185,6 +5340,8 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                     return -1;
                 if (value)
                     TRY(pop_expr(d, st, out, i, &ret->u.ret.value));
+                else if (c > i + 1)
+                    ret->u.ret.value = e_const(d, d->ins[c].obj);
                 else
                     ret->u.ret.value = e_const(d, d->ins[e - 2].obj);
                 TRY(sl_push(d, out, ret));
@@ -5325,18 +5482,18 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                  * of the name's cleanup first */
                 break;
             }
-            if (in_return_gap && d->fin_len > 0 && i != d->fin_lo && same_code(d, i, d->fin_lo, d->fin_len)) {
+            if (in_return_gap && d->fin_len > 0 && i != d->fin_lo && finally_copy_len(d, i, d->fin_lo, d->fin_len) > 0) {
                 /* a return inside a try body runs a copy of the finally block */
-                mark(d, i + 1, i + d->fin_len);
-                next = i + d->fin_len;
+                next = i + finally_copy_len(d, i, d->fin_lo, d->fin_len);
+                mark(d, i + 1, next);
                 break;
             }
             TRY(step(d, st, out, i, &next));
             break;
         case DP_OP_LOAD_CONST:
-            if (in_return_gap && d->fin_len > 0 && i != d->fin_lo && same_code(d, i, d->fin_lo, d->fin_len)) {
-                mark(d, i + 1, i + d->fin_len);
-                next = i + d->fin_len;
+            if (in_return_gap && d->fin_len > 0 && i != d->fin_lo && finally_copy_len(d, i, d->fin_lo, d->fin_len) > 0) {
+                next = i + finally_copy_len(d, i, d->fin_lo, d->fin_len);
+                mark(d, i + 1, next);
                 break;
             }
             /* a return inside a with body calls __exit__ first */
@@ -5365,6 +5522,7 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
     }
     if (out->n > before)
         note_source(d, out, before, emitted_to, i);
+    drop_repeated_returns(d, out, start);
     d->reached = i;
     return 0;
 }
@@ -5619,6 +5777,61 @@ static int handler_loops_back(const dc *d, const uint8_t *plain, int t, int k)
     return 0;
 }
 
+/* 3.11+: the compiler copies a finally block's closing RERAISE 0 over the
+ * jumps to it (a small exit block is inlined where it is jumped to), so
+ * `finally: if c: f()` ends its if body in a RERAISE of its own.  Turn
+ * each such copy back into the jump to the block's last RERAISE: the
+ * finally body is then read like any other, and compared with its normal
+ * path's copy, where the same jump goes to the code after the try. */
+static void unshare_finally_exits(dc *d, dp_ins *ins)
+{
+    for (int H = 0; H < d->count; H++) {
+        int lo = -1, cleanup = raw_handler(d, H);
+        if (ins[H].op != DP_OP_PUSH_EXC_INFO)
+            continue;
+        int len = finally_block(d, H, cleanup, &lo);
+        if (len <= 0)
+            continue;
+        int end = lo + len;   /* the last RERAISE 0 */
+        for (int q = lo; q < end; q++)
+            if (ins[q].op == DP_OP_RERAISE && ins[q].arg == 0 && ins[q].handler == ins[end].handler &&
+                ins[q].stack == ins[end].stack) {
+                ins[q].op = DP_N_JUMP;
+                ins[q].target = end;
+            }
+    }
+}
+
+/* 3.10: the same for a finally handler at H (block level `level`): its
+ * end is the RERAISE that the handler's own jumps reach last. */
+static void unshare_finally_exits_310(dc *d, dp_ins *ins, int H)
+{
+    const bnode *level = d->bstack[H];
+    int end = H;
+    while (end < d->count && !(ins[end].op == DP_OP_RERAISE && d->bstack[end] == level))
+        end++;
+    if (end >= d->count)
+        return;
+    /* (a jump past it to more of the handler, where the exception is
+     * still on the stack, moves the end to the next RERAISE there) */
+    for (int q = H; q < end; q++) {
+        int t = ins[q].target, e = t;
+        if (t <= end || t >= d->count || ins[t].stack < ins[H].stack || d->bstack[t] != level)
+            continue;
+        while (e < d->count && ins[e].stack >= ins[H].stack && !(ins[e].op == DP_OP_RERAISE && d->bstack[e] == level))
+            e++;
+        if (e < d->count && ins[e].op == DP_OP_RERAISE && ins[e].stack == ins[end].stack) {
+            end = e;
+            q = H - 1;   /* (and look again from the start) */
+        }
+    }
+    for (int q = H; q < end; q++)
+        if (ins[q].op == DP_OP_RERAISE && d->bstack[q] == level && ins[q].stack == ins[end].stack) {
+            ins[q].op = DP_N_JUMP;
+            ins[q].target = end;
+        }
+}
+
 static int setup_dc(dp_recover *rc, const dp_code *code, dc *d)
 {
     memset(d, 0, sizeof *d);
@@ -5630,6 +5843,8 @@ static int setup_dc(dp_recover *rc, const dp_code *code, dc *d)
     TRY(dp_normalize(code, rc->arena, rc->err, &d->n));
     d->ins = d->n.ins;
     d->count = (int)d->n.count;
+    if (d->version >= 311)
+        unshare_finally_exits(d, d->n.ins);
     d->back_from = dp_arena_array(d->arena, (size_t)d->count + 1, sizeof *d->back_from);
     d->incoming = dp_arena_array(d->arena, (size_t)d->count + 1, sizeof *d->incoming);
     d->loop_open = dp_arena_alloc(d->arena, (size_t)d->count + 1);
@@ -5644,6 +5859,11 @@ static int setup_dc(dp_recover *rc, const dp_code *code, dc *d)
         return -1;
     if (d->version <= 310)
         TRY(compute_blocks(d));
+    for (int k = 0; d->version == 310 && k < d->count; k++) {
+        int H = d->ins[k].target;
+        if (d->ins[k].op == DP_OP_SETUP_FINALLY && H > k && H < d->count && !is_except_handler_310(d, H))
+            unshare_finally_exits_310(d, d->n.ins, H);
+    }
     TRY(mark_normal(d, d->normal, 1));
     TRY(mark_normal(d, plain, 0));
     for (int k = 0; k <= d->count; k++)

@@ -29,6 +29,15 @@ INPUTS = {
     "test_return_in_middle_of_try_body": [(None, 0), ("ok", 0), ("boom", 0), ("ok", 1), (None, 1)],
     "test_clause_return_in_loops": [(["ok", "ok"], 0), (["ok", "boom"], 0), (["boom"], 1), ([], 1)],
     "test_named_clause_return_then_more": [("ok", 0), ("boom", 0), ("boom", 1), ("boom", 2)],
+    "test_finally_if": [("ok", True), ("ok", False), ("boom", True), ("boom", False)],
+    "test_finally_if_else_at_end": [("ok", True), ("ok", False), ("boom", True)],
+    "test_finally_elif_then_more": [("ok", 0), ("ok", 1), ("ok", 2), ("boom", 1)],
+    "test_finally_if_after_return": [("ok", True), ("ok", False), ("boom", True)],
+    "test_finally_if_after_mid_return": [("ok", True, True), ("ok", False, False), ("boom", True, False)],
+    "test_finally_if_in_loop": [(["ok", "ok"], True), (["ok", "boom"], False)],
+    "test_finally_if_else_in_loop": [(["ok", "ok"], True), (["ok"], False)],
+    "test_finally_if_break": [(["ok", "stop", "ok"], True), (["ok"], False)],
+    "test_try_body_ends_in_return_const": [(True, "ok"), (True, "bad"), (False, "ok"), (True, None)],
 }
 
 
@@ -303,3 +312,149 @@ def test_return_in_middle_of_try_body(value, mode):
     except ValueError:
         log.append("caught")
     return log
+
+
+# 3.11+ copy a finally block's closing RERAISE over the jumps to it, and a
+# return after the try over the normal path's jumps: the ifs below end in
+# RERAISEs of their own in the handler and in returns on the normal path.
+def test_finally_if(value, flag):
+    log = []
+    try:
+        log.append(_may_fail(value))
+    except ValueError:
+        log.append("caught")
+    try:
+        result = _may_fail(value)
+    except ValueError:
+        result = None
+    finally:
+        if flag:
+            log.append("flag")
+    return result, log
+
+
+def test_finally_if_else_at_end(value, flag):
+    log = []
+
+    def inner():
+        try:
+            log.append(_may_fail(value))
+        finally:
+            if flag:
+                log.append("yes")
+            else:
+                log.append("no")
+    try:
+        inner()
+    except ValueError:
+        log.append("raised")
+    return log
+
+
+def test_finally_elif_then_more(value, mode):
+    log = []
+
+    def inner():
+        try:
+            log.append(_may_fail(value))
+        finally:
+            if mode == 1:
+                log.append("one")
+            elif mode == 2:
+                log.append("two")
+            log.append("done")
+    try:
+        inner()
+    except ValueError:
+        log.append("raised")
+    return log
+
+
+def test_finally_if_after_return(value, flag):
+    log = []
+
+    def inner():
+        try:
+            return _may_fail(value)
+        finally:
+            if flag:
+                log.append("flag")
+    try:
+        log.append(inner())
+    except ValueError:
+        log.append("raised")
+    return log
+
+
+def test_finally_if_after_mid_return(value, early, flag):
+    log = []
+
+    def inner():
+        try:
+            if early:
+                return 1
+            log.append(_may_fail(value))
+        finally:
+            if flag:
+                log.append("flag")
+    try:
+        log.append(inner())
+    except ValueError:
+        log.append("raised")
+    return log
+
+
+def test_finally_if_in_loop(values, flag):
+    log = []
+    try:
+        for value in values:
+            try:
+                log.append(_may_fail(value))
+            finally:
+                if flag:
+                    log.append("flag")
+    except ValueError:
+        log.append("raised")
+    return log
+
+
+def test_finally_if_else_in_loop(values, flag):
+    log = []
+    for value in values:
+        try:
+            log.append(_may_fail(value))
+        finally:
+            if flag:
+                log.append("yes")
+            else:
+                log.append("no")
+        log.append("next")
+    return log
+
+
+def test_finally_if_break(values, flag):
+    log = []
+    for value in values:
+        try:
+            if value == "stop":
+                break
+            log.append(value)
+        finally:
+            if flag:
+                log.append("flag")
+    return log
+
+
+def test_try_body_ends_in_return_const(win, value):
+    # the body's `if not c: return False` is outside the exception table,
+    # and its other path goes on after the try
+    if win:
+        try:
+            import os
+            if not _may_fail(value) == "ok":
+                return False
+        except (ImportError, ValueError):
+            return False
+    if value is None:
+        return 1
+    return 2

@@ -5,6 +5,7 @@ INPUTS = {
     "test_for_else": [([1, 3, 5],), ([1, 4, 5],), ([],)],
     "test_while_else": [(0,), (3,), (10,)],
     "test_nested_loops": [(3,), (5,)],
+    "test_while_if_continue_first": [([1, 0, 2, 0, 3], 5), ([], 1)],
 }
 
 
@@ -178,3 +179,16 @@ def test_loop_variable_after_loop():
     for total in range(3):
         total *= 2
     return i, j, total
+
+
+def test_while_if_continue_first(steps, limit):
+    # 3.12+: the loop's test is copied to its end; `continue` jumps back to
+    # the first copy, conditionally (the if's own jump)
+    total = 0
+    j = 0
+    while j < len(steps):
+        j += 1
+        if steps[j - 1] == 0:
+            continue
+        total += steps[j - 1] * limit
+    return total, j
