@@ -3997,9 +3997,39 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             end = clause_tail(d, ce, h->name, cpending, &cbody, &jump_to);
             TRY(end);
             int canon = (H - 1 >= body_end && d->ins[H - 1].op == DP_N_JUMP) ? d->ins[H - 1].target : body_end;
-            if (jump_to == end && !ends_flow_stmt(&body) && !d->claimed[end] && equiv_code(d, end, canon)) {
+            const loopctx *loop = rg->loop;
+            if (jump_to == end && loop && loop->is_for && end + 1 < d->count && d->ins[end].op == DP_OP_POP_TOP &&
+                d->ins[end + 1].op == DP_N_JUMP && d->ins[end + 1].target == loop->brk) {
+                /* `break` out of a for loop: the iterator goes */
+                mark(d, end, end + 2);
+                TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_BREAK)));
+                end += 2;
+                jump_to = -1;
+            } else if (jump_to == end && loop && loop->is_for && end + 1 < d->count &&
+                       d->ins[end].op == DP_OP_POP_TOP && !d->claimed[end + 1] && loop->brk >= 0 &&
+                       loop->brk != end + 1 && loop->brk < d->count && same_exit(d, end + 1, loop->brk) > 0) {
+                /* 3.12+: `break` out of a for loop: the iterator goes, and
+                 * the jump to the code after the loop gets a copy of it */
+                int n = same_exit(d, end + 1, loop->brk);
+                if (!equiv_code(d, end + 1, loop->brk))
+                    return fail(d, end, "an except clause breaks into a copy of unusual code");
+                mark(d, end, end + 1);
+                TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_BREAK)));
+                end += 1 + n;
+                jump_to = -1;
+            } else if (jump_to == end && !ends_flow_stmt(&body) && !d->claimed[end] && equiv_code(d, end, canon)) {
                 /* 3.12+: a copy of the code the body continues with */
                 jump_to = canon;
+            } else if (jump_to == end && loop && !loop->is_for && !d->claimed[end] && loop->brk >= 0 &&
+                       loop->brk != end && loop->brk < d->count && same_exit(d, end, loop->brk) > 0) {
+                /* 3.12+: `break` out of a while loop, a copy of the code
+                 * after the loop */
+                int n = same_exit(d, end, loop->brk);
+                if (!equiv_code(d, end, loop->brk))
+                    return fail(d, end, "an except clause breaks into a copy of unusual code");
+                TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_BREAK)));
+                end += n;
+                jump_to = -1;
             } else if (jump_to == end && !ends_flow_stmt(&body) && !d->claimed[end] && canon != body_end &&
                        body_end == rg->hi && same_exit(d, end, body_end) > 0 && equiv_code(d, end, body_end)) {
                 /* 3.13: the body goes on with the end of the enclosing
@@ -4014,6 +4044,15 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 cont = ex.cont = jump_to;
                 if (is_placed_apart(d, jump_to, body_end, rg))
                     jump_to = -1;   /* recovered below */
+            }
+            if (jump_to >= 0 && rg->loop && is_continue_target(rg->loop, jump_to) && !ends_flow_stmt(&body) &&
+                canon > H && canon <= rg->hi && canon != jump_to && canon != rg->loop->brk &&
+                !(d->ins[canon].op == DP_N_JUMP && d->ins[canon].target == jump_to)) {
+                /* 3.11: the body jumps over the handlers to the code after
+                 * the try; a clause that goes back to the loop's head instead
+                 * ends in `continue` */
+                TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_CONTINUE)));
+                jump_to = -1;
             }
             if (jump_to >= 0)
                 TRY(clause_jump(d, jump_to, body_end, rg, &cbody, &ex));
@@ -4450,6 +4489,12 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
             if (none.n)
                 return fail(d, k, "an except clause ends unusually");
             k = nx;
+        } else if (popped && !name && cst->n == base && d->ins[k - 1].op == DP_OP_POP_EXCEPT && d->normal[k] &&
+                   !d->visits[k] && x->stack >= 0 && d->version >= 310) {
+            /* 3.10: the code after the try, placed right after the clause
+             * (the only way to it: the body returns or raises) */
+            *jump_to = k;
+            return k;
         } else {
             break;
         }
@@ -4787,7 +4832,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             break;
         k = next_clause;
     }
-    claim(d, H, maxk);
+    claim_handlers(d, H, maxk, ex.join > H ? ex.join : -1);   /* (not the code after the try, in there) */
     int join = ex.join;
     if (exit_copy >= 0 && join < 0)
         join = exit_copy;   /* only the body reaches it */
@@ -4831,6 +4876,22 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             for (size_t q = 0; q < s->u.try_.handlers.count; q++)
                 TRY(append_continue(d, &s->u.try_.handlers.items[q]->body));
             join = E;
+        } else if (join >= 0 && d->version >= 310 && E > join && E > pb + 1 && E < rg->hi && join > H &&
+                   join < d->count) {
+            /* 3.10: the clauses fall into the code after the try, placed
+             * after them; the else block, placed after that, ends in a
+             * copy of it */
+            int X = E;
+            while (X < rg->hi && same_exit(d, X, join) <= 0)
+                X++;
+            if (X >= rg->hi || X + same_exit(d, X, join) > rg->hi || enters_between(d, E, X, X, rg->hi))
+                return fail(d, pb + 1, "a try statement whose else block cannot be placed");
+            slist orelse = {0};
+            TRY(run_sub(d, E, X, X, rg->loop, st, &orelse, NULL));
+            if (!equiv_code(d, X, join))
+                return fail(d, X, "a try statement whose else block cannot be placed");
+            claim(d, E, X);
+            s->u.try_.orelse = sl_list(&orelse);
         } else {
             return fail(d, pb + 1, "a try statement whose else block cannot be placed");
         }

@@ -38,6 +38,12 @@ INPUTS = {
     "test_finally_if_else_in_loop": [(["ok", "ok"], True), (["ok"], False)],
     "test_finally_if_break": [(["ok", "stop", "ok"], True), (["ok"], False)],
     "test_try_body_ends_in_return_const": [(True, "ok"), (True, "bad"), (False, "ok"), (True, None)],
+    "test_clause_continue_body_goes_on": [(["ok", "boom", "ok"], True), (["boom"], False)],
+    "test_clause_falls_into_code_after_try": [({"a": 1}, "a"), ({}, "b")],
+    "test_else_ends_in_copy_of_code_after_try": [("ok",), ("boom",)],
+    "test_clause_break_for": [(["ok", "ok"],), (["ok", "boom", "ok"],)],
+    "test_clause_break_while": [(["ok", "ok"],), (["ok", "boom", "ok"],)],
+    "test_clause_break_for_then_more": [(["ok", "ok"], 3), (["ok", "boom", "ok"], 2)],
 }
 
 
@@ -458,3 +464,80 @@ def test_try_body_ends_in_return_const(win, value):
     if value is None:
         return 1
     return 2
+
+
+def test_clause_continue_body_goes_on(values, flag):
+    # 3.11: the body jumps over the handler to the rest of the loop body;
+    # the clause jumps back to the loop's head
+    out = []
+    for value in values:
+        try:
+            got = _may_fail(value)
+        except ValueError:
+            continue
+        if flag:
+            out.append(got)
+    return out
+
+
+def test_clause_falls_into_code_after_try(mapping, key):
+    # 3.10: the body returns, and the clause's jump to the (small) code
+    # after the try gets a copy of it, right after the clause
+    try:
+        return mapping[key] + "!"
+    except KeyError:
+        mapping[key] = key * 2
+    return mapping[key]
+
+
+def test_else_ends_in_copy_of_code_after_try(value):
+    # 3.10: the clause ends in a copy of the (small) code after the try;
+    # the else block, placed after it, in the code itself
+    state = {}
+    try:
+        _may_fail(value)
+    except ValueError:
+        state["seen"] = False
+    else:
+        state["seen"] = True
+    return state["seen"]
+
+
+def test_clause_break_for(values):
+    # 3.12+: the clause drops the iterator, then has a copy of the (small)
+    # code after the loop instead of the jump to it
+    n = 0
+    for value in values:
+        try:
+            _may_fail(value)
+            n += 1
+        except ValueError:
+            break
+    return n
+
+
+def test_clause_break_while(values):
+    n = 0
+    while n < len(values):
+        try:
+            _may_fail(values[n])
+            n += 1
+        except ValueError:
+            break
+    return n
+
+
+def test_clause_break_for_then_more(values, rounds):
+    # the clause's break: POP_TOP of the iterator, then a jump to the code
+    # after the for loop (here the while loop's test)
+    n = 0
+    log = []
+    while n < rounds and len(log) < 10:
+        for value in values:
+            try:
+                _may_fail(value)
+                log.append(value)
+            except ValueError:
+                break
+        n += 1
+    return n, log
