@@ -4233,7 +4233,10 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
          * body jumps over it) */
     } else if (hend < d->count && d->ins[hend].op == DP_N_JUMP) {
         mark(d, hend, hend + 1);
-        if (d->ins[hend].target != join)
+        int t = d->ins[hend].target;
+        /* (the compiler threads the handler's jump to a jump there: a
+         * loop's back jump after the block) */
+        if (t != join && !(join < d->count && d->ins[join].op == DP_N_JUMP && d->ins[join].target == t))
             return fail(d, hend, "a with handler that continues elsewhere");
         hend++;
     } else {
@@ -4245,7 +4248,8 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
         /* either a copy of the code after the block, or (the block ends in
          * a return and nothing follows) the implicit `return None` */
         int implicit_end = n == 1 && d->ins[hend].op == DP_OP_LOAD_CONST && d->ins[hend].obj->kind == DP_OBJ_NONE &&
-                           ends_flow_stmt(&body) && (join >= d->count || !d->normal[join] || join == H);
+                           ends_flow_stmt(&body) && (join >= d->count || !d->normal[join] || join == H ||
+                                                     d->claimed[join] || d->ins[join].op == DP_OP_PUSH_EXC_INFO);
         if (hend + n >= d->count || (!implicit_end && !same_code(d, hend, join, n + 1)))
             return fail(d, hend, "a with handler that continues unusually");
         mark(d, hend, hend + n + 1);

@@ -4,6 +4,8 @@ import asyncio
 
 INPUTS = {
     "test_suppression": [(None,), ("value",), ("key",)],
+    "test_with_ends_loop_body": [(["a", "b"], False), (["a"], True)],
+    "test_with_returns_after_try": [(True, False), (False, False), (False, True)],
 }
 
 
@@ -150,3 +152,31 @@ def test_with_return_value_and_exit_order():
         with CM(log, "1"), CM(log, "2"), CM(log, "3"):
             return "value"
     return f(), log
+
+
+def test_with_ends_loop_body(names, suppress):
+    # 3.12+: the handler's jump after a suppressed exception goes straight
+    # to the loop's head (threaded through the back jump after the block)
+    log = []
+    for name in names:
+        with CM(log, name, suppress=suppress):
+            if suppress:
+                raise KeyError(name)
+            log.append("body " + name)
+    log.append("done")
+    return log
+
+
+def test_with_returns_after_try(early, suppress):
+    # the body returns; the code after the block (the implicit return) is
+    # reached only from the handler, whose copy of it follows the handler
+    log = []
+    if early:
+        try:
+            return len(log)
+        except AttributeError:
+            pass
+    with CM(log, "x", suppress=suppress):
+        if suppress:
+            raise KeyError("x")
+        return log, "body"
