@@ -2077,6 +2077,16 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
             return emit_expr_stmt(d, out, func_as_expr(d, i, v.fn));
         case V_ITER: case V_NULL: case V_IMPORT:
             return 0;
+        case V_SLOT: {
+            /* 3.13 drops a store that the next store to the same local
+             * overwrites (`_, _, x = t`): the slot is that name's */
+            int k = i + 1;
+            while (d->version >= 313 && k < d->count && d->ins[k].op == DP_OP_POP_TOP)
+                k++;
+            if (d->version < 313 || k >= d->count || d->ins[k].op != DP_OP_STORE_FAST)
+                return fail(d, i, "POP_TOP of a %s", kind_name(v.kind));
+            return fill_slot(d, v.grp, v.idx, e_name(d, d->ins[k].name, DP_STORE), i);
+        }
         default:
             return fail(d, i, "POP_TOP of a %s", kind_name(v.kind));
         }

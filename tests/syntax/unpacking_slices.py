@@ -4,6 +4,7 @@ every shape, slice assignment and deletion."""
 INPUTS = {
     "test_slices": [([0, 1, 2, 3, 4, 5, 6, 7, 8, 9],), ("abcdefgh",), ((1, 2, 3),)],
     "test_assign_targets": [((1, 2, 3, 4, 5),), ((9, 8),)],
+    "test_repeated_targets": [([(1, 2, 3, 4), (5, 6, 7, 8)],)],
 }
 
 
@@ -139,3 +140,13 @@ def test_for_targets():
     for lst[0] in (7, 8):
         out.append(list(lst))
     return out
+
+
+def test_repeated_targets(rows):
+    # 3.13 turns a store that the next store to the same local overwrites
+    # into POP_TOP: `_, _, x = t` unpacks into POP_TOP, STORE _, STORE x
+    out = []
+    for first, _, _, last in rows:
+        out.append((first, last, _))
+    _, _, _, z = rows[0]
+    return out, z, _
