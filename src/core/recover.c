@@ -3212,6 +3212,14 @@ static int same_code(dc *d, int a, int b, int n);
 static int finally_copy_len(dc *d, int at, int lo, int len);
 static int past_return_copies(dc *d, int from, int end, int ret_len);
 
+/* 3.11+: q, or the index after the copy at q of the finally block being
+ * read (a return inside the try body runs one). */
+static int past_finally_copy(dc *d, int q)
+{
+    int n = (d->fin_len > 0 && q != d->fin_lo) ? finally_copy_len(d, q, d->fin_lo, d->fin_len) : -1;
+    return n > 0 ? q + n : q;
+}
+
 /* From k, the end of a return that leaves a with or try: [SWAP 2] (the
  * value below __exit__), __exit__(None, None, None) calls and copies of the
  * enclosing finally block, then RETURN_VALUE or LOAD_CONST; RETURN_VALUE,
@@ -3226,8 +3234,8 @@ static int return_gap_end(dc *d, int k)
     for (;;) {
         if (exit_call_at(d, q) && d->ins[q + 4].handler == h)
             q += 5;
-        else if (d->fin_len > 0 && q != d->fin_lo && finally_copy_len(d, q, d->fin_lo, d->fin_len) > 0)
-            q += finally_copy_len(d, q, d->fin_lo, d->fin_len);   /* the finally block's copy, recovered from the handler */
+        else if (past_finally_copy(d, q) > q)
+            q = past_finally_copy(d, q);   /* the finally block's copy, recovered from the handler */
         else
             break;
     }
@@ -3772,9 +3780,8 @@ static int return_pending(dc *d, int k, dp_expr *value, slist *body, int jumps_f
         if (r + 1 < d->count && ((d->ins[r].op == DP_OP_SWAP && d->ins[r].arg == 2) || d->ins[r].op == DP_OP_ROT_TWO) &&
             d->ins[r + 1].op == DP_OP_POP_TOP)
             r += 2;
-        else if (d->version >= 311 && d->fin_len > 0 && r != d->fin_lo &&
-                 finally_copy_len(d, r, d->fin_lo, d->fin_len) > 0)
-            r += finally_copy_len(d, r, d->fin_lo, d->fin_len);
+        else if (d->version >= 311 && past_finally_copy(d, r) > r)
+            r = past_finally_copy(d, r);
         else
             break;
     }
@@ -5327,9 +5334,7 @@ static int top_kinds(const stk *st, int skip, int n, int kind)
 
 static int is_return_none(const dp_stmt *s);
 
-/* 3.10+: a jump to a `return constant` gets a copy of it, which can follow
- * the original (a finally block's normal copy jumps to the return after
- * it): the second is dead code, and no source has it. */
+/* Whether a and b are both `return c` of the same constant. */
 static int same_const_return(const dp_stmt *a, const dp_stmt *b)
 {
     if (a->kind != DP_S_RETURN || b->kind != DP_S_RETURN)
@@ -5340,6 +5345,9 @@ static int same_const_return(const dp_stmt *a, const dp_stmt *b)
     return x->kind == DP_E_CONSTANT && y->kind == DP_E_CONSTANT && x->u.constant.value == y->u.constant.value;
 }
 
+/* 3.10+: a jump to a `return constant` gets a copy of it, which can follow
+ * the original (a finally block's normal copy jumps to the return after
+ * it): the second is dead code, and no source has it. */
 static void drop_repeated_returns(const dc *d, slist *out, size_t start)
 {
     if (d->version < 310)
@@ -5385,16 +5393,17 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             int value = 0, e = d->version < 309 ? unwind_38(d, i, &value) : -1;
             /* 3.9, 3.10: leaving a try/finally body runs a copy of the
              * finally block first */
-            int fin = d->version >= 309 ? finally_end_310(d, d->stop_block->target) : -1, c = i + 1;
-            if (fin > 0 && finally_copy_len(d, c, d->stop_block->target, fin - d->stop_block->target) > 0)
-                c += finally_copy_len(d, c, d->stop_block->target, fin - d->stop_block->target);
+            int H = d->stop_block->target, fin = d->version >= 309 ? finally_end_310(d, H) : -1, c = i + 1;
+            int copy = fin > 0 ? finally_copy_len(d, c, H, fin - H) : -1, after_exit;
+            if (copy > 0)
+                c += copy;
             if (e < 0 && c < d->count && d->ins[c].op == DP_OP_RETURN_VALUE)
                 value = 1, e = past_return_copies(d, i + 1, c + 1, 1);   /* `return value` leaves the body */
             else if (e < 0 && c + 1 < d->count && d->ins[c].op == DP_OP_LOAD_CONST &&
                      d->ins[c + 1].op == DP_OP_RETURN_VALUE)
                 value = 0, e = past_return_copies(d, i + 1, c + 2, 2);
-            else if (e < 0 && c > i + 1 && rg->loop && breaks_or_continues_at(d, c, rg) >= 0 &&
-                     d->bstack[breaks_or_continues_at(d, c, rg)] == d->stop_block)
+            else if (e < 0 && c > i + 1 && (after_exit = breaks_or_continues_at(d, c, rg)) >= 0 &&
+                     d->bstack[after_exit] == d->stop_block)
                 e = c;   /* a break or continue leaves the body, which goes on after it */
             /* (a return that ends the whole body, right before the handler
              * or before copies of itself taken already, is left to the
@@ -5557,17 +5566,17 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                  * of the name's cleanup first */
                 break;
             }
-            if (in_return_gap && d->fin_len > 0 && i != d->fin_lo && finally_copy_len(d, i, d->fin_lo, d->fin_len) > 0) {
+            if (in_return_gap && past_finally_copy(d, i) > i) {
                 /* a return inside a try body runs a copy of the finally block */
-                next = i + finally_copy_len(d, i, d->fin_lo, d->fin_len);
+                next = past_finally_copy(d, i);
                 mark(d, i + 1, next);
                 break;
             }
             TRY(step(d, st, out, i, &next));
             break;
         case DP_OP_LOAD_CONST:
-            if (in_return_gap && d->fin_len > 0 && i != d->fin_lo && finally_copy_len(d, i, d->fin_lo, d->fin_len) > 0) {
-                next = i + finally_copy_len(d, i, d->fin_lo, d->fin_len);
+            if (in_return_gap && past_finally_copy(d, i) > i) {
+                next = past_finally_copy(d, i);
                 mark(d, i + 1, next);
                 break;
             }
@@ -5882,10 +5891,8 @@ static void unshare_finally_exits(dc *d, dp_ins *ins)
 static void unshare_finally_exits_310(dc *d, dp_ins *ins, int H)
 {
     const bnode *level = d->bstack[H];
-    int end = H;
-    while (end < d->count && !(ins[end].op == DP_OP_RERAISE && d->bstack[end] == level))
-        end++;
-    if (end >= d->count)
+    int end = finally_end_310(d, H);
+    if (end < 0)
         return;
     /* (a jump past it to more of the handler, where the exception is
      * still on the stack, moves the end to the next RERAISE there) */
@@ -5934,11 +5941,9 @@ static int setup_dc(dp_recover *rc, const dp_code *code, dc *d)
         return -1;
     if (d->version <= 310)
         TRY(compute_blocks(d));
-    for (int k = 0; d->version == 310 && k < d->count; k++) {
-        int H = d->ins[k].target;
-        if (d->ins[k].op == DP_OP_SETUP_FINALLY && H > k && H < d->count && !is_except_handler_310(d, H))
-            unshare_finally_exits_310(d, d->n.ins, H);
-    }
+    for (int k = 0; d->version == 310 && k < d->count; k++)
+        if (d->ins[k].op == DP_OP_SETUP_FINALLY && d->ins[k].target > k)
+            unshare_finally_exits_310(d, d->n.ins, d->ins[k].target);
     TRY(mark_normal(d, d->normal, 1));
     TRY(mark_normal(d, plain, 0));
     for (int k = 0; k <= d->count; k++)
