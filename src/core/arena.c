@@ -22,6 +22,8 @@ struct dp_arena {
     size_t used;   /* bytes handed out, for the budget */
     size_t input;  /* the bytes used when dp_arena_bound_work set the limit, 0 */
     dp_error *err;
+    unsigned long allocations; /* calls of dp_arena_alloc so far */
+    unsigned long fail_at;     /* that call fails as if out of memory (tests), 0: none */
 };
 
 dp_arena *dp_arena_new(size_t limit, dp_error *err)
@@ -53,6 +55,11 @@ void *dp_arena_alloc(dp_arena *arena, size_t size)
 {
     if (size == 0)
         size = 1;
+    if (++arena->allocations == arena->fail_at) {
+        dp_error_set(arena->err, DP_ERR_NOMEM, "out of memory (allocation %lu, injected)",
+                     arena->allocations);
+        return NULL;
+    }
     if (size > SIZE_MAX / 2) {
         dp_error_set(arena->err, DP_ERR_LIMIT, "allocation of %zu bytes is too large", size);
         return NULL;
@@ -127,6 +134,16 @@ void *dp_arena_grow(dp_arena *arena, void *old, size_t old_size, size_t new_size
     if (p != NULL && old != NULL && old_size)
         memcpy(p, old, old_size < new_size ? old_size : new_size);
     return p;
+}
+
+void dp_arena_fail_at(dp_arena *arena, unsigned long n)
+{
+    arena->fail_at = n;
+}
+
+unsigned long dp_arena_allocations(const dp_arena *arena)
+{
+    return arena->allocations;
 }
 
 void dp_arena_bound_work(dp_arena *arena)

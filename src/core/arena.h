@@ -29,6 +29,12 @@ void *dp_arena_grow(dp_arena *arena, void *old, size_t old_size, size_t new_size
 
 size_t dp_arena_used(const dp_arena *arena);
 
+/* For tests (tests/c/oom.c): the n-th call of dp_arena_alloc since the arena
+ * was made fails as if the system were out of memory (0: none), so that the
+ * handling of a failure can be checked at every allocation site. */
+void dp_arena_fail_at(dp_arena *arena, unsigned long n);
+unsigned long dp_arena_allocations(const dp_arena *arena);
+
 /* The work budget of one decompilation or disassembly, relative to its
  * input.  Output can grow much faster than input: a constant shared through
  * marshal references prints again at every use (a 1.4 KB file of 300

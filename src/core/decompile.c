@@ -86,6 +86,10 @@ static int finish(const dp_recover *rc, const dp_stmt_list *body, int version, d
 {
     dp_buf text;
     line_map map = {mapped, NULL, NULL, NULL, mapped ? mapped->code_len / 2 : 0};
+    /* An error recorded anywhere (an allocation that failed where a builder
+     * went on) fails the whole result: a tree with a hole must not print. */
+    if (err->status != DP_OK)
+        return -1;
     dp_buf_init(&text, arena);
     if (mapped && map.n && (!(map.lines = dp_arena_array(arena, map.n, sizeof *map.lines)) ||
                             !(map.expr_lines = dp_arena_array(arena, map.n, sizeof *map.expr_lines)) ||
@@ -98,7 +102,7 @@ static int finish(const dp_recover *rc, const dp_stmt_list *body, int version, d
         out->unit_lines = map.lines;
         out->n_units = map.n;
     }
-    if (!dp_buf_ok(&text) || dp_buf_putc(&text, '\0') < 0)
+    if (!dp_buf_ok(&text) || dp_buf_putc(&text, '\0') < 0 || err->status != DP_OK)
         return -1;
     out->text = text.data;
     out->len = text.len - 1;

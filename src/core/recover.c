@@ -178,6 +178,8 @@ static int fail(dc *d, int at, const char *fmt, ...)
     fprintf(stderr, "TRACE fail %s at %d (offset %d)%s\n", msg, at,
             at >= 0 && at < d->count ? (int)d->ins[at].offset : -1, d->why[0] ? " [why set]" : "");
 #endif
+    if (d->err->status != DP_OK)   /* a recorded error (out of memory, a limit) ends it all */
+        return -1;
     if (!d->why[0]) {
         if (at >= 0 && at < d->count)
             snprintf(d->why, sizeof d->why, "%s at offset %u", msg, (unsigned)d->ins[at].offset);
@@ -185,6 +187,14 @@ static int fail(dc *d, int at, const char *fmt, ...)
             snprintf(d->why, sizeof d->why, "%s", msg);
     }
     return UNRECOVERED;
+}
+
+/* What a builder's NULL means: a region it could not recover (UNRECOVERED,
+ * with the reason in d->why), or an error recorded in d->err (out of memory,
+ * a limit), which no fallback may hide: once one is recorded, -1. */
+static int null_result(const dc *d)
+{
+    return d->why[0] && d->err->status == DP_OK ? UNRECOVERED : -1;
 }
 
 /* Instructions [lo, hi) consumed by a construct without run() walking them
@@ -257,7 +267,7 @@ static int grow_ptrs(dc *d, void ***items, size_t count, size_t *cap)
 static int sl_push(dc *d, slist *l, dp_stmt *s)
 {
     if (!s)   /* the builder failed: out of memory, or a region it could not recover */
-        return d->why[0] ? UNRECOVERED : -1;
+        return null_result(d);
     TRY(grow_ptrs(d, (void ***)&l->v, l->n, &l->cap));
     l->v[l->n++] = s;
     return 0;
@@ -475,7 +485,7 @@ static int pop_expr(dc *d, stk *st, slist *out, int at, dp_expr **e)
     TRY(pop_raw(d, st, at, &v));
     if (v.kind == V_FUNC) {
         *e = func_as_expr(d, at, v.fn);
-        return *e ? 0 : (d->why[0] ? UNRECOVERED : -1);
+        return *e ? 0 : null_result(d);
     }
     if (v.kind == V_ASSERT) {
         *e = e_name(d, "AssertionError", DP_LOAD);
@@ -1048,7 +1058,7 @@ static int store_sv(dc *d, stk *st, slist *out, int at, sv *v, dp_expr *target)
             e.kind = V_EXPR;
             e.e = func_as_expr(d, at, v->fn);
             if (!e.e)
-                return d->why[0] ? UNRECOVERED : -1;
+                return null_result(d);
             return store_sv(d, st, out, at, &e, target);
         }
     case V_IMPORT: {
@@ -1145,6 +1155,8 @@ static int star_kwargs(dc *d, dp_expr *e, dp_keyword_list *out)
 static dp_expr *e_call(dc *d, dp_expr *func, dp_expr_list args, dp_keyword_list kws)
 {
     dp_expr *e = mk_expr(d, DP_E_CALL);
+    if (!func)
+        return NULL;
     if (e) {
         e->u.call.func = func;
         e->u.call.args = args;
@@ -1246,7 +1258,7 @@ static int do_call(dc *d, stk *st, slist *out, int at, int argc, const dp_object
         if (argv[k].kind == V_FUNC) {
             dp_expr *e = func_as_expr(d, at, argv[k].fn);
             if (!e)
-                return d->why[0] ? UNRECOVERED : -1;
+                return null_result(d);
             argv[k].kind = V_EXPR;
             argv[k].e = e;
             argv[k].twin_assign = NULL;
@@ -1283,7 +1295,7 @@ static int do_call(dc *d, stk *st, slist *out, int at, int argc, const dp_object
     if (callable.kind == V_FUNC && !callable.fn->classdef) {
         callable.e = func_as_expr(d, at, callable.fn);
         if (!callable.e)
-            return d->why[0] ? UNRECOVERED : -1;
+            return null_result(d);
         callable.kind = V_EXPR;
     }
     if (callable.kind != V_EXPR)
@@ -2206,6 +2218,8 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
             if (v.kind == V_ASSERT) {
                 s->u.raise.assertion = 1;
                 s->u.raise.exc = v.e ? v.e : e_name(d, "AssertionError", DP_LOAD);
+                if (!s->u.raise.exc)
+                    return -1;
             } else {
                 TRY(push(d, st, v));
                 TRY(pop_expr(d, st, out, i, &s->u.raise.exc));
@@ -6030,6 +6044,8 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
             if (r == 0)
                 r = check_visits(&d);
         }
+        if (r == UNRECOVERED && rc->err->status != DP_OK)
+            r = -1;   /* an error recorded on the way (out of memory) is no pattern failure */
         if (r != UNRECOVERED || !copies_values(&d))
             break;
         rc->n_unrecovered = saved_unrecovered;
