@@ -12,6 +12,8 @@ PY      ?= $(call py,3.11)
 CORE_SRC := $(sort $(wildcard src/core/*.c))
 CORE_HDR := $(wildcard src/core/*.h src/core/gen/*.h)
 CORE_OBJ := $(CORE_SRC:src/core/%.c=$(B)/obj/%.o)
+# The compiled stdlib of every version (built once; see $(STDLIB_PYC)/done below).
+STDLIB_PYC := $(B)/stdlib-pyc
 
 .PHONY: all demo test clean gen-opcodes check-opcodes sweep install-all test-deps pytest
 all: $(B)/depyf
@@ -57,12 +59,13 @@ pytest: $(B)/depyf test-deps install-all
 	$(PY) -m pytest -q tests
 
 # The whole suite: build without warnings, Python tests on all versions,
-# then the sanitizer runs.
+# then the sanitizer runs (a sample of `make sanitize`).
 test:
 	$(MAKE) clean-objs
 	$(MAKE) OPT="-O2 -g -Werror" $(B)/depyf
 	$(MAKE) pytest
 	$(MAKE) check-corrupt check-bad-input
+	$(MAKE) sanitize-ci
 
 clean-objs:
 	rm -rf $(B)/obj $(B)/libdepyf.a $(B)/depyf
@@ -119,6 +122,117 @@ check-corrupt: $(B)/asan/corrupt $(CORPUS_DIR)/manifest.json
 check-bad-input: $(B)/asan/depyf $(B)/asan/replay_fuzz_codemodel
 	$(ASAN_ENV) DEPYF=$(B)/asan/depyf $(PY) -m pytest -q tests/test_bad_input.py tests/test_regress.py
 	$(ASAN_ENV) $(B)/asan/replay_fuzz_codemodel tests/regress/fuzz_codemodel
+
+# check-oom: tests/c/oom.c under ASan + UBSan, with the core's malloc/calloc/
+# realloc wrapped: every system allocation, and every arena allocation (up to
+# OOM_POINTS per file and phase, evenly spread past that), made to fail one
+# at a time while decompiling and disassembling the example .pyc files and
+# OOM_FILES stdlib modules of every version (every OOM_STRIDE-th of
+# build/pyc-corpus); each run must end in a clean out-of-memory error.
+.PHONY: check-oom
+OOM_POINTS ?= 400
+OOM_STRIDE ?= 2
+$(B)/asan/oom: tests/c/oom.c tests/c/slurp.h $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p $(dir $@)
+	$(ASAN_CC) $(ASAN_FLAGS) $(WARN) -Isrc/core tests/c/oom.c $(CORE_SRC) -lm \
+	  -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc -o $@
+
+check-oom: $(B)/asan/oom $(CORPUS_DIR)/manifest.json
+	@$(ASAN_ENV) $(B)/asan/oom --max-points $(OOM_POINTS) examples/pyc/*.pyc \
+	  $$(ls $(CORPUS_DIR)/3.*/*.pyc | awk '(NR - 1) % $(OOM_STRIDE) == 0') 2>$(B)/asan/oom.stderr; rc=$$?; \
+	  tail -n 30 $(B)/asan/oom.stderr >&2; \
+	  if grep -q -e 'Sanitizer' -e 'runtime error' $(B)/asan/oom.stderr; then \
+	    echo "check-oom: sanitizer report (see $(B)/asan/oom.stderr)"; exit 1; fi; \
+	  [ $$rc -eq 0 ] || echo "check-oom: failed (exit $$rc)"; exit $$rc
+
+# ---- make sanitize (issue #5) -------------------------------------------------
+# Everything under AddressSanitizer + UndefinedBehaviorSanitizer, leaks
+# included; any report fails the target:
+#  - sanitize-sweep: the ASan command line decompiles and disassembles every
+#    SANITIZE_STRIDE-th .pyc of the whole stdlib of every version ($(STDLIB_PYC));
+#  - the C drivers: check-corrupt, check-oom, check-bad-input, printer-test-asan,
+#    and asan-threads (tests/c/threads.c: 8 threads over every 10th stdlib file);
+#  - sanitize-python: the Python test suite (SANITIZE_PYTEST) with the
+#    extension built with -fsanitize=address,undefined into every
+#    interpreter, gcc's ASan runtime preloaded into every process the tests
+#    start, and DEPYF=$(B)/asan/depyf-gcc (gcc-built, so that the preloaded
+#    runtime is its own).  Left out: the suites that run a C compiler, which
+#    cannot run with the ASan runtime preloaded (test_threads, test_printer:
+#    their drivers run under ASan above; test_repr builds its own sanitized
+#    driver in `make test`; test_opcode_tables compiles the tables only).  LeakSanitizer
+#    ignores what libpython itself leaves at exit (tests/lsan-python.supp).
+#    The normal build is installed back afterwards, whatever the result.
+# `make test` runs sanitize-ci: a sample of each that fits CI's time.
+.PHONY: sanitize sanitize-ci sanitize-sweep sanitize-python install-all-asan asan-threads
+SANITIZE_STRIDE ?= 1
+SANITIZE_PYTEST ?= $(filter-out tests/test_threads.py tests/test_printer.py tests/test_repr.py \
+                   tests/test_opcode_tables.py,$(wildcard tests/test_*.py))
+SAN_LIBASAN  := $(shell $(CC) -print-file-name=libasan.so)
+SAN_PY_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g
+SAN_PY_ENV   := LD_PRELOAD=$(SAN_LIBASAN) \
+                ASAN_OPTIONS=detect_leaks=$(ASAN_DETECT_LEAKS):malloc_context_size=3:abort_on_error=1 \
+                LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan-python.supp:print_suppressions=0 \
+                UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+
+sanitize:
+	$(MAKE) sanitize-sweep check-corrupt check-oom check-bad-input printer-test-asan asan-threads
+	$(MAKE) sanitize-python
+
+sanitize-ci:
+	$(MAKE) sanitize-sweep SANITIZE_STRIDE=4
+	$(MAKE) check-oom asan-threads
+	$(MAKE) sanitize-python SANITIZE_PYTEST="tests/test_api.py tests/test_package.py tests/test_cli.py"
+
+sanitize-sweep: $(B)/asan/depyf $(STDLIB_PYC)/done
+	@for v in $(VERSIONS); do \
+	  ls $(STDLIB_PYC)/$$v/*.pyc | awk '(NR - 1) % $(SANITIZE_STRIDE) == 0' >$(B)/asan/sweep-$$v.txt; \
+	  for mode in decompile dis; do \
+	    cmd=$$( [ $$mode = dis ] && echo dis ); \
+	    $(ASAN_ENV) $(B)/asan/depyf $$cmd $$(cat $(B)/asan/sweep-$$v.txt) >/dev/null 2>$(B)/asan/sweep.stderr; rc=$$?; \
+	    if grep -q -e 'Sanitizer' -e 'runtime error' $(B)/asan/sweep.stderr; then \
+	      cat $(B)/asan/sweep.stderr >&2; echo "sanitize-sweep: sanitizer report on $$v ($$mode)"; exit 1; fi; \
+	    if [ $$rc -gt 1 ]; then tail -n 20 $(B)/asan/sweep.stderr >&2; \
+	      echo "sanitize-sweep: exit $$rc on $$v ($$mode)"; exit 1; fi; \
+	    echo "sanitize-sweep: $$v $$mode: $$(wc -l <$(B)/asan/sweep-$$v.txt) files, exit $$rc, no report"; \
+	  done; done
+
+$(B)/asan/threads: tests/c/threads.c tests/c/slurp.h $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p $(dir $@)
+	$(ASAN_CC) $(ASAN_FLAGS) $(WARN) -Isrc/core tests/c/threads.c $(CORE_SRC) -lm -pthread -o $@
+
+asan-threads: $(B)/asan/threads $(STDLIB_PYC)/done
+	@ls $(STDLIB_PYC)/3.*/*.pyc | awk '(NR - 1) % 10 == 0' >$(B)/asan/threads.txt
+	@$(ASAN_ENV) $(B)/asan/threads --threads 8 --rounds 2 @$(B)/asan/threads.txt 2>$(B)/asan/threads.stderr; rc=$$?; \
+	  tail -n 5 $(B)/asan/threads.stderr >&2; \
+	  if grep -q -e 'Sanitizer' -e 'runtime error' $(B)/asan/threads.stderr; then \
+	    echo "asan-threads: sanitizer report (see $(B)/asan/threads.stderr)"; exit 1; fi; \
+	  [ $$rc -eq 0 ] || echo "asan-threads: failed (exit $$rc)"; exit $$rc
+
+# The command line for sanitize-python, built by gcc against the runtime
+# that is preloaded there.
+$(B)/asan/depyf-gcc: src/cli/main.c $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p $(dir $@)
+	$(CC) $(ASAN_FLAGS) $(WARN) -Isrc/core src/cli/main.c $(CORE_SRC) -lm -o $@
+
+# The package built from a copy of the sources (setuptools would otherwise
+# reuse the objects of the normal build in build/), into every interpreter;
+# each interpreter must then load an ASan build.
+install-all-asan:
+	@rm -rf $(B)/asan/pkgsrc && mkdir -p $(B)/asan/pkgsrc && \
+	  cp -r setup.py pyproject.toml MANIFEST.in README.md python src $(B)/asan/pkgsrc/
+	@for v in $(VERSIONS); do \
+	  p=$$(ls $(PYENV_ROOT)/versions/$$v.*/bin/python$$v | tail -1); \
+	  echo "pip install (ASan + UBSan) into $$p"; \
+	  (cd $(B)/asan/pkgsrc && CFLAGS="$(SAN_PY_FLAGS)" LDFLAGS="-fsanitize=address,undefined" \
+	    $$p -m pip install -q --disable-pip-version-check --no-warn-script-location --force-reinstall --no-deps .) || exit 1; \
+	  $(SAN_PY_ENV) $$p -c "import depyf._core, sys; f = open(depyf._core.__file__, 'rb').read(); \
+	    sys.exit(0 if b'__asan_init' in f else 'not an ASan build: ' + depyf._core.__file__)" || exit 1; done
+
+sanitize-python: $(B)/asan/depyf-gcc $(B)/asan/replay_fuzz_codemodel test-deps
+	$(MAKE) install-all-asan
+	@$(SAN_PY_ENV) DEPYF=$(B)/asan/depyf-gcc $(PY) -m pytest -q -p no:cacheprovider $(SANITIZE_PYTEST); rc=$$?; \
+	  $(MAKE) -s install-all >/dev/null || rc=1; \
+	  [ $$rc -eq 0 ] || echo "sanitize-python: failed (exit $$rc)"; exit $$rc
 
 # ---- printer test ----------------------------------------------------------
 # print_ast: tests/c/print_ast.c linked with the core library.  It reads the
@@ -234,7 +348,6 @@ FUZZ_MAX_LEN_fuzz_decompile := 4096
 FUZZ_MAX_LEN_fuzz_codemodel := 4096
 FUZZ_EXTRA_SRC_fuzz_codemodel := fuzz/codemodel.c
 FUZZ_HDR     := fuzz/fuzz_common.h fuzz/codemodel.h
-STDLIB_PYC   := $(B)/stdlib-pyc
 
 fuzz-build: $(FUZZ_TARGETS:%=$(B)/fuzz/%)
 

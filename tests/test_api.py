@@ -42,7 +42,8 @@ def _run(version, args, stdin=""):
     assert python, "Python %s is not installed" % version
     # From an empty directory, so that the installed package is the one imported.
     r = subprocess.run([python, CHECK] + args, input=stdin, capture_output=True, text=True,
-                       cwd=_empty_dir(), env={"PATH": "/usr/bin:/bin", "PYTHONHASHSEED": "0"})
+                       cwd=_empty_dir(),
+                       env=corpus.child_env({"PATH": "/usr/bin:/bin", "PYTHONHASHSEED": "0"}))
     assert r.returncode == 0, "exit status %d\n%s" % (r.returncode, r.stderr[-4000:])
     return json.loads(r.stdout)
 

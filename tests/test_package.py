@@ -37,6 +37,6 @@ def test_installed_package(version, tmp_path):
     assert python, "Python %s is not installed" % version
     # Run from an empty directory so the installed package is the one imported.
     r = subprocess.run([python, "-c", CHECK], capture_output=True, text=True, cwd=tmp_path,
-                       env={"PYTHONHASHSEED": "0", "PATH": "/usr/bin:/bin"})
+                       env=corpus.child_env({"PYTHONHASHSEED": "0", "PATH": "/usr/bin:/bin"}))
     assert r.returncode == 0, r.stderr
     assert r.stdout.startswith("ok")

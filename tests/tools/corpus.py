@@ -31,6 +31,22 @@ def interpreter(version):
     return matches[-1] if matches else None
 
 
+# What `make sanitize` sets for the processes it starts (the ASan runtime
+# preloaded into each interpreter, whose package it built under ASan + UBSan).
+SANITIZER_VARS = ("LD_PRELOAD", "ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS")
+
+
+def child_env(env):
+    """env for a child interpreter, plus the sanitizer settings of this
+    process: a child started with a minimal environment must still load the
+    ASan runtime under `make sanitize`, or the extension would not import."""
+    env = dict(env)
+    for k in SANITIZER_VARS:
+        if k in os.environ and k not in env:
+            env[k] = os.environ[k]
+    return env
+
+
 def available_versions():
     return [v for v in VERSIONS if interpreter(v)]
 

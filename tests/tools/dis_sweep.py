@@ -29,7 +29,7 @@ import corpus  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-DEPYF = os.path.join(ROOT, "build", "depyf")
+DEPYF = os.environ.get("DEPYF") or os.path.join(ROOT, "build", "depyf")
 ADDRESS = re.compile(r"0x[0-9a-fA-F]+")
 
 # Runs inside the target interpreter.  Reads a JSON list of (source, index)

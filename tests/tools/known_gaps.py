@@ -339,7 +339,7 @@ def run_api_checks(version, names):
     try:
         r = subprocess.run([python, os.path.join(HERE, "api_check.py"), "checks"] + list(names),
                            capture_output=True, text=True, cwd=cwd,
-                           env={"PATH": "/usr/bin:/bin", "PYTHONHASHSEED": "0"})
+                           env=corpus.child_env({"PATH": "/usr/bin:/bin", "PYTHONHASHSEED": "0"}))
     finally:
         os.rmdir(cwd)
     if r.returncode != 0:
