@@ -3,7 +3,8 @@
  * builds one from a live code object (codemodel.h: any version, bytecode,
  * line and exception tables, names; constants including opaque ones and
  * shared sub-objects; only _codeconv's own checks), then decompiled as
- * depyf.decompile does (a module or a function by the code's name) and
+ * depyf.decompile does (a module or a function by the code's name, the
+ * function with its line map, as the torch layer asks for it) and
  * disassembled as depyf's disassemble_code does. */
 #include <stdint.h>
 #include <string.h>
@@ -26,7 +27,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (rc == 0) {
         dp_decompile_result res;
         rc = strcmp(code->name.data, "<module>") == 0 ? dp_decompile_module(code, arena, &err, &res)
-                                                       : dp_decompile_function(code, arena, &err, &res);
+                                                       : dp_decompile_function_lines(code, arena, &err, &res);
         fuzz_check(rc, &err);
         if (rc == 0)
             fuzz_check_text(res.text, res.len, &err);

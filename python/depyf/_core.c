@@ -17,6 +17,29 @@
 #include "marshal.h"
 #include "pyc.h"
 
+/* The module's state: arena chunks kept from one call to the next (see
+ * dp_arena_spare).  Taken and given back only while the GIL is held, so two
+ * threads never share them; a call that finds none allocates its own. */
+typedef struct core_state {
+    dp_arena_spare spare;
+} core_state;
+
+#define SPARE_KEEP ((size_t)1 << 20)   /* bytes of chunks kept between calls */
+
+static dp_arena *
+new_arena(PyObject *module, dp_error *err)
+{
+    core_state *st = PyModule_GetState(module);
+    return dp_arena_new_from(0, err, st ? &st->spare : NULL);
+}
+
+static void
+free_arena(PyObject *module, dp_arena *arena)
+{
+    core_state *st = PyModule_GetState(module);
+    dp_arena_free_into(arena, st ? &st->spare : NULL, SPARE_KEEP);
+}
+
 static PyObject *
 disassemble_pyc(PyObject *module, PyObject *arg)
 {
@@ -28,7 +51,7 @@ disassemble_pyc(PyObject *module, PyObject *arg)
     PyObject *result = NULL;
     int rc = -1;
     dp_buf out = {0};
-    dp_arena *arena = dp_arena_new(0, &err);
+    dp_arena *arena = new_arena(module, &err);
     if (arena != NULL) {
         Py_BEGIN_ALLOW_THREADS
         dp_pyc pyc;
@@ -42,7 +65,7 @@ disassemble_pyc(PyObject *module, PyObject *arg)
         result = PyUnicode_DecodeUTF8(out.data, (Py_ssize_t)out.len, "surrogatepass");
     else
         dpy_raise(&err, "invalid .pyc data");
-    dp_arena_free(arena);
+    free_arena(module, arena);
     PyBuffer_Release(&view);
     return result;
 }
@@ -89,7 +112,7 @@ decompile(PyObject *module, PyObject *args, PyObject *kwargs)
     }
     dp_error err;
     dp_error_init(&err);
-    dp_arena *arena = dp_arena_new(0, &err);
+    dp_arena *arena = new_arena(module, &err);
     if (arena == NULL)
         return dpy_raise(&err, "out of memory");
     PyObject *objects = PyList_New(0), *result = NULL;
@@ -119,7 +142,8 @@ decompile(PyObject *module, PyObject *args, PyObject *kwargs)
         }
         Py_BEGIN_ALLOW_THREADS
         rc = is_module ? dp_decompile_module(model, arena, &err, &res)
-                       : dp_decompile_function(model, arena, &err, &res);
+                       : want_lines ? dp_decompile_function_lines(model, arena, &err, &res)
+                                    : dp_decompile_function(model, arena, &err, &res);
         Py_END_ALLOW_THREADS
     }
     if (rc == 0 && res.text == NULL) {
@@ -169,7 +193,7 @@ decompile(PyObject *module, PyObject *args, PyObject *kwargs)
     Py_XDECREF(lines);
 done:
     Py_XDECREF(objects);
-    dp_arena_free(arena);
+    free_arena(module, arena);
     return result;
 }
 
@@ -182,7 +206,7 @@ disassemble_code(PyObject *module, PyObject *code)
     }
     dp_error err;
     dp_error_init(&err);
-    dp_arena *arena = dp_arena_new(0, &err);
+    dp_arena *arena = new_arena(module, &err);
     if (arena == NULL)
         return dpy_raise(&err, "out of memory");
     PyObject *objects = PyList_New(0), *result = NULL;
@@ -212,7 +236,7 @@ disassemble_code(PyObject *module, PyObject *code)
     }
 done:
     Py_XDECREF(objects);
-    dp_arena_free(arena);
+    free_arena(module, arena);
     return result;
 }
 
@@ -228,7 +252,7 @@ model_diff(PyObject *module, PyObject *code)
     }
     dp_error err;
     dp_error_init(&err);
-    dp_arena *arena = dp_arena_new(0, &err);
+    dp_arena *arena = new_arena(module, &err);
     if (arena == NULL)
         return dpy_raise(&err, "out of memory");
     PyObject *objects = PyList_New(0), *marshal = NULL, *data = NULL, *result = NULL;
@@ -275,7 +299,7 @@ done:
     Py_XDECREF(objects);
     Py_XDECREF(marshal);
     Py_XDECREF(data);
-    dp_arena_free(arena);
+    free_arena(module, arena);
     return result;
 }
 
@@ -299,9 +323,17 @@ static PyMethodDef core_methods[] = {
     {NULL, NULL, 0, NULL},
 };
 
+static void
+core_free(void *module)
+{
+    core_state *st = PyModule_GetState((PyObject *)module);
+    if (st != NULL)
+        dp_arena_spare_free(&st->spare);
+}
+
 static struct PyModuleDef core_module = {
-    PyModuleDef_HEAD_INIT, "depyf._core", "The C core of depyf.", -1, core_methods,
-    NULL, NULL, NULL, NULL,
+    PyModuleDef_HEAD_INIT, "depyf._core", "The C core of depyf.", sizeof(core_state), core_methods,
+    NULL, NULL, NULL, core_free,
 };
 
 PyMODINIT_FUNC

@@ -18,6 +18,7 @@ typedef struct dp_chunk {
 
 struct dp_arena {
     dp_chunk *head;
+    dp_chunk *spare;  /* standard chunks taken from a dp_arena_spare, used before malloc */
     size_t limit;
     size_t used;   /* bytes handed out, for the budget */
     size_t input;  /* the bytes used when dp_arena_bound_work set the limit, 0 */
@@ -25,6 +26,17 @@ struct dp_arena {
     unsigned long allocations; /* calls of dp_arena_alloc so far */
     unsigned long fail_at;     /* that call fails as if out of memory (tests), 0: none */
 };
+
+dp_arena *dp_arena_new_from(size_t limit, dp_error *err, dp_arena_spare *spare)
+{
+    dp_arena *arena = dp_arena_new(limit, err);
+    if (arena != NULL && spare != NULL) {
+        arena->spare = spare->chunks;
+        spare->chunks = NULL;
+        spare->bytes = 0;
+    }
+    return arena;
+}
 
 dp_arena *dp_arena_new(size_t limit, dp_error *err)
 {
@@ -38,17 +50,57 @@ dp_arena *dp_arena_new(size_t limit, dp_error *err)
     return arena;
 }
 
-void dp_arena_free(dp_arena *arena)
+static void free_chunks(dp_chunk *c)
 {
-    if (arena == NULL)
-        return;
-    dp_chunk *c = arena->head;
     while (c != NULL) {
         dp_chunk *prev = c->prev;
         free(c);
         c = prev;
     }
+}
+
+void dp_arena_free(dp_arena *arena)
+{
+    dp_arena_free_into(arena, NULL, 0);
+}
+
+void dp_arena_free_into(dp_arena *arena, dp_arena_spare *spare, size_t keep)
+{
+    if (arena == NULL)
+        return;
+    dp_chunk *c = arena->head, *unused = arena->spare;
+    while (c != NULL) {
+        dp_chunk *prev = c->prev;
+        /* Standard chunks go back to the spare list, up to `keep` bytes;
+         * big blocks (their own chunk) and the rest are freed. */
+        if (spare != NULL && c->size == DP_ARENA_CHUNK && spare->bytes + c->size <= keep) {
+            c->prev = spare->chunks;
+            spare->chunks = c;
+            spare->bytes += c->size;
+        } else {
+            free(c);
+        }
+        c = prev;
+    }
+    while (unused != NULL) {
+        dp_chunk *prev = unused->prev;
+        if (spare != NULL && spare->bytes + unused->size <= keep) {
+            unused->prev = spare->chunks;
+            spare->chunks = unused;
+            spare->bytes += unused->size;
+        } else {
+            free(unused);
+        }
+        unused = prev;
+    }
     free(arena);
+}
+
+void dp_arena_spare_free(dp_arena_spare *spare)
+{
+    free_chunks(spare->chunks);
+    spare->chunks = NULL;
+    spare->bytes = 0;
 }
 
 void *dp_arena_alloc(dp_arena *arena, size_t size)
@@ -79,7 +131,13 @@ void *dp_arena_alloc(dp_arena *arena, size_t size)
     dp_chunk *c = arena->head;
     if (c == NULL || c->size - c->used < rounded) {
         size_t chunk_size = rounded > DP_ARENA_CHUNK / 4 ? rounded : DP_ARENA_CHUNK;
-        dp_chunk *fresh = malloc(sizeof *fresh + chunk_size);
+        dp_chunk *fresh;
+        if (chunk_size == DP_ARENA_CHUNK && arena->spare != NULL) {
+            fresh = arena->spare;
+            arena->spare = fresh->prev;
+        } else {
+            fresh = malloc(sizeof *fresh + chunk_size);
+        }
         if (fresh == NULL) {
             dp_error_set(arena->err, DP_ERR_NOMEM, "out of memory (%zu bytes)", chunk_size);
             return NULL;

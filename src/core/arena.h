@@ -18,6 +18,21 @@ typedef struct dp_arena dp_arena;
 dp_arena *dp_arena_new(size_t limit, dp_error *err) DP_MUST_CHECK;
 void dp_arena_free(dp_arena *arena);
 
+/* Chunks kept between arenas.  A caller that decompiles many small code
+ * objects one after another (the Python extension) passes the same spare to
+ * each: dp_arena_new_from takes its chunks, dp_arena_free_into gives them
+ * back (up to `keep` bytes, the rest is freed).  This saves a malloc and,
+ * above all, the page faults of fresh memory per decompilation: freeing a
+ * whole arena lets malloc return its pages to the system.  A spare belongs
+ * to its owner; it must not be used by two arenas at once. */
+typedef struct dp_arena_spare {
+    struct dp_chunk *chunks;
+    size_t bytes;
+} dp_arena_spare;
+dp_arena *dp_arena_new_from(size_t limit, dp_error *err, dp_arena_spare *spare) DP_MUST_CHECK;
+void dp_arena_free_into(dp_arena *arena, dp_arena_spare *spare, size_t keep);
+void dp_arena_spare_free(dp_arena_spare *spare);
+
 /* Zero-filled, aligned for any type.  NULL (and an error) on failure. */
 void *dp_arena_alloc(dp_arena *arena, size_t size) DP_MUST_CHECK;
 /* n * size with overflow checked. */

@@ -285,7 +285,7 @@ int32_t dp_instr_at(const dp_bytecode *bc, int64_t offset)
     return -1;
 }
 
-int dp_decode(const dp_code *code, dp_arena *arena, dp_error *err, dp_bytecode *out)
+int dp_decode(const dp_code *code, int with_lines, dp_arena *arena, dp_error *err, dp_bytecode *out)
 {
     memset(out, 0, sizeof *out);
     const dp_version_info *vi = dp_version_info_get(code->version);
@@ -348,7 +348,8 @@ int dp_decode(const dp_code *code, dp_arena *arena, dp_error *err, dp_bytecode *
         if (instrs[k].is_jump)
             instrs[k].target = dp_instr_at(out, instrs[k].jump);
 
-    DP_RETURN_IF_ERROR(dp_decode_lines(code, arena, err, &out->lines, &out->n_lines));
+    if (with_lines)
+        DP_RETURN_IF_ERROR(dp_decode_lines(code, arena, err, &out->lines, &out->n_lines));
     DP_RETURN_IF_ERROR(dp_decode_exceptions(code, arena, err, &out->exc, &out->n_exc));
     return 0;
 }

@@ -58,7 +58,10 @@ typedef struct dp_bytecode {
     size_t n_exc;
 } dp_bytecode;
 
-int dp_decode(const dp_code *code, dp_arena *arena, dp_error *err, dp_bytecode *out) DP_MUST_CHECK;
+/* with_lines: also co_lines() (the disassembler prints them; the decompiler
+ * does not read the line table, so a malformed one does not stop it). */
+int dp_decode(const dp_code *code, int with_lines, dp_arena *arena, dp_error *err,
+              dp_bytecode *out) DP_MUST_CHECK;
 
 /* co_lines() alone. */
 int dp_decode_lines(const dp_code *code, dp_arena *arena, dp_error *err,

@@ -200,7 +200,8 @@ static dp_stmt *closure_wrapper(dp_arena *arena, const dp_code *code, dp_stmt *i
     return w;
 }
 
-int dp_decompile_function(const dp_code *code, dp_arena *arena, dp_error *err, dp_decompile_result *out)
+static int decompile_function(const dp_code *code, int with_lines, dp_arena *arena, dp_error *err,
+                              dp_decompile_result *out)
 {
     dp_recover rc;
     dp_stmt *def;
@@ -247,7 +248,7 @@ int dp_decompile_function(const dp_code *code, dp_arena *arena, dp_error *err, d
     }
     if (!rc.future_annotations) {
         DP_RETURN_IF_ERROR(one(arena, &body, def));
-        return finish(&rc, &body, code->version, arena, err, out, code);
+        return finish(&rc, &body, code->version, arena, err, out, with_lines ? code : NULL);
     }
     /* The function was compiled under `from __future__ import annotations`
      * (its annotations are strings): the output says so, and compiles so. */
@@ -267,5 +268,16 @@ int dp_decompile_function(const dp_code *code, dp_arena *arena, dp_error *err, d
     body.items[0] = future;
     body.items[1] = def;
     body.count = 2;
-    return finish(&rc, &body, code->version, arena, err, out, code);
+    return finish(&rc, &body, code->version, arena, err, out, with_lines ? code : NULL);
+}
+
+int dp_decompile_function(const dp_code *code, dp_arena *arena, dp_error *err, dp_decompile_result *out)
+{
+    return decompile_function(code, 0, arena, err, out);
+}
+
+int dp_decompile_function_lines(const dp_code *code, dp_arena *arena, dp_error *err,
+                                dp_decompile_result *out)
+{
+    return decompile_function(code, 1, arena, err, out);
 }

@@ -18,7 +18,7 @@ typedef struct dp_decompile_result {
     size_t len;
     size_t n_unrecovered;      /* regions printed as unrecovered comments */
     char first_problem[256];   /* "qualname at offset N: why", for the first one */
-    /* dp_decompile_function only: for each 2-byte code unit of the code
+    /* dp_decompile_function_lines only: for each 2-byte code unit of the code
      * object, the line of `text` (from 1) whose statement it belongs to, 0
      * where none does.  A debugger can run the original bytecode with these
      * lines as if it ran the text. */
@@ -36,5 +36,8 @@ int dp_decompile_module(const dp_code *code, dp_arena *arena, dp_error *err,
  * same free and cell variables; a lambda becomes `name = lambda ...`. */
 int dp_decompile_function(const dp_code *code, dp_arena *arena, dp_error *err,
                           dp_decompile_result *out) DP_MUST_CHECK;
+/* The same, and the text's line of each code unit (unit_lines). */
+int dp_decompile_function_lines(const dp_code *code, dp_arena *arena, dp_error *err,
+                                dp_decompile_result *out) DP_MUST_CHECK;
 
 #endif

@@ -454,7 +454,7 @@ static int put_exception_table(disasm *d)
 static DP_NOINLINE int disassemble_one(const dp_code *code, dp_arena *arena, dp_error *err, dp_buf *out)
 {
     disasm d = {.code = code, .arena = arena, .err = err, .out = out};
-    DP_RETURN_IF_ERROR(dp_decode(code, arena, err, &d.bc));
+    DP_RETURN_IF_ERROR(dp_decode(code, 1, arena, err, &d.bc));
     d.vi = d.bc.vi;
     DP_RETURN_IF_ERROR(find_line_starts(&d));
     compute_lineno_width(&d);

@@ -504,7 +504,7 @@ int dp_normalize(const dp_code *code, dp_arena *arena, dp_error *err, dp_norm *o
     int32_t *norm_at;  /* dis index -> first normalized index at or after it */
 
     memset(out, 0, sizeof *out);
-    DP_RETURN_IF_ERROR(dp_decode(code, arena, err, &bc));
+    DP_RETURN_IF_ERROR(dp_decode(code, 0, arena, err, &bc));
     /* The decompiler follows every jump: one that lands between
      * instructions or outside the code is malformed bytecode (dis, which
      * does not normalize, still shows it). */

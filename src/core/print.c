@@ -87,7 +87,12 @@ typedef struct printer {
     void *on_stmt_ctx;
     size_t counted;            /* output scanned for newlines so far */
     int line;                  /* the line (from 1) that output at `counted` is on */
+    const char *scope;         /* the innermost def or class being printed, for errors */
 } printer;
+
+/* " in NAME" for error messages, or "" at module level. */
+#define SCOPE_FMT "%s%s"
+#define SCOPE_ARGS(p) ((p)->scope ? " in " : ""), ((p)->scope ? (p)->scope : "")
 
 /* The line the next output goes on (counting only what is new). */
 static int current_line(printer *p)
@@ -154,14 +159,15 @@ static int fill(printer *p, int indent)
 
 static int bad_tree(printer *p, const char *what)
 {
-    return dp_error_set(p->err, DP_ERR_UNSUPPORTED, "printer: malformed syntax tree: %s", what);
+    return dp_error_set(p->err, DP_ERR_UNSUPPORTED, "printer: malformed syntax tree" SCOPE_FMT ": %s",
+                        SCOPE_ARGS(p), what);
 }
 
 static int enter(printer *p)
 {
     if (++p->depth > DP_PRINT_MAX_DEPTH)
-        return dp_error_set(p->err, DP_ERR_TOO_DEEP,
-                            "printer: syntax tree nested deeper than %d", DP_PRINT_MAX_DEPTH);
+        return dp_error_set(p->err, DP_ERR_TOO_DEEP, "printer: syntax tree nested deeper than %d" SCOPE_FMT,
+                            DP_PRINT_MAX_DEPTH, SCOPE_ARGS(p));
     return 0;
 }
 
@@ -966,9 +972,9 @@ static int fstring_legacy(printer *p, const dp_expr_list *values)
             if (saved.in_fexpr)
                 return -1; /* soft: the enclosing f-string tries its next quote kind */
             return dp_error_set(p->err, DP_ERR_UNSUPPORTED,
-                                "printer: this f-string cannot be written for Python %d.%d "
+                                "printer: an f-string" SCOPE_FMT " cannot be written for Python %d.%d "
                                 "(its fields would need backslashes or more quote kinds)",
-                                p->version / 100, p->version % 100);
+                                SCOPE_ARGS(p), p->version / 100, p->version % 100);
         }
         if (pieces++ > 0)
             DP_RETURN_IF_ERROR(putch(p, ' '));
@@ -1653,6 +1659,17 @@ static int unrecovered(printer *p, const dp_stmt *s, int indent)
     return put(p, "raise RuntimeError('depyf could not decompile this region')\n");
 }
 
+/* The body of a def or class; errors inside name it (the innermost only:
+ * the scope is restored on success, and an error ends the printing). */
+static int scoped_block(printer *p, const char *name, const dp_stmt_list *body, int indent)
+{
+    const char *outer = p->scope;
+    p->scope = name;
+    DP_RETURN_IF_ERROR(block(p, body, indent));
+    p->scope = outer;
+    return 0;
+}
+
 static int stmt_inner(printer *p, const dp_stmt *s, int indent)
 {
     switch (s->kind) {
@@ -1672,7 +1689,7 @@ static int stmt_inner(printer *p, const dp_stmt *s, int indent)
             DP_RETURN_IF_ERROR(expr(p, s->u.funcdef.returns, PR_TEST));
         }
         DP_RETURN_IF_ERROR(put(p, ":\n"));
-        return block(p, &s->u.funcdef.body, indent + 1);
+        return scoped_block(p, s->u.funcdef.name, &s->u.funcdef.body, indent + 1);
     case DP_S_CLASSDEF:
         if (s->u.classdef.name == NULL)
             return bad_tree(p, "ClassDef without a name");
@@ -1687,7 +1704,7 @@ static int stmt_inner(printer *p, const dp_stmt *s, int indent)
             DP_RETURN_IF_ERROR(putch(p, ')'));
         }
         DP_RETURN_IF_ERROR(put(p, ":\n"));
-        return block(p, &s->u.classdef.body, indent + 1);
+        return scoped_block(p, s->u.classdef.name, &s->u.classdef.body, indent + 1);
     case DP_S_RETURN:
         DP_RETURN_IF_ERROR(fill(p, indent));
         DP_RETURN_IF_ERROR(put(p, "return"));
@@ -1982,7 +1999,8 @@ static int printer_init(printer *p, int version, dp_buf *out, dp_error *err)
 static int finish(printer *p, int rc)
 {
     if (rc < 0 && p->err->status == DP_OK)
-        return dp_error_set(p->err, DP_ERR_UNSUPPORTED, "printer: expression cannot be written");
+        return dp_error_set(p->err, DP_ERR_UNSUPPORTED, "printer: an expression" SCOPE_FMT " cannot be written",
+                            SCOPE_ARGS(p));
     return rc;
 }
 

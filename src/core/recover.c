@@ -6008,11 +6008,11 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
     if (++rc->depth > MAX_CODE_NESTING || nesting_cost(rc) > MAX_NESTING_COST) {
         rc->depth--;
         if (rc->depth + 1 > MAX_CODE_NESTING)
-            return dp_error_set(rc->err, DP_ERR_TOO_DEEP, "code objects nested more than %d deep",
-                                MAX_CODE_NESTING);
+            return dp_error_set(rc->err, DP_ERR_TOO_DEEP, "%s: code objects nested more than %d deep",
+                                code->qualname.data, MAX_CODE_NESTING);
         return dp_error_set(rc->err, DP_ERR_TOO_DEEP,
-                            "code objects and blocks nested too deeply (%d code objects in %d blocks)",
-                            rc->depth + 1, rc->region_depth);
+                            "%s: code objects and blocks nested too deeply (%d code objects in %d blocks)",
+                            code->qualname.data, rc->depth + 1, rc->region_depth);
     }
     /* Dynamo's code keeps values on the stack that no source does: when the
      * compiler's patterns fail, read the code once more with every copied
