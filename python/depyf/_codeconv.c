@@ -30,14 +30,64 @@
 
 #define MAX_DEPTH DP_MARSHAL_MAX_DEPTH
 
+/* Object identity -> a value, open addressing in the arena: cheaper than a
+ * dict keyed by id(), which makes an int object per lookup.  The keys stay
+ * alive while the conversion runs (the code object holds them). */
+typedef struct ptr_map {
+    const void **keys;
+    void **values;
+    size_t cap, n;     /* cap: 0 or a power of two */
+} ptr_map;
+
 typedef struct conv {
     dp_arena *arena;
     dp_error *err;
     PyObject *objects; /* list: the opaque constants, by index */
-    PyObject *opaque;  /* dict: id(object) -> its index in objects */
-    PyObject *done;    /* dict: id(tuple/frozenset/code) -> its dp_object */
+    ptr_map opaque;    /* object -> 1 + its index in objects */
+    ptr_map done;      /* tuple/frozenset/code -> its dp_object */
     PyObject *dumps;   /* marshal.dumps (3.11+, loaded at the first frozenset) */
 } conv;
+
+static size_t ptr_hash(const void *key, size_t cap)
+{
+    return (size_t)(((uintptr_t)key >> 4) * (uintptr_t)0x9E3779B97F4A7C15u) & (cap - 1);
+}
+
+/* The value stored for key, or NULL. */
+static void *ptr_map_get(const ptr_map *m, const void *key)
+{
+    if (m->cap == 0)
+        return NULL;
+    for (size_t i = ptr_hash(key, m->cap);; i = (i + 1) & (m->cap - 1)) {
+        if (m->keys[i] == key)
+            return m->values[i];
+        if (m->keys[i] == NULL)
+            return NULL;
+    }
+}
+
+/* Store key -> value (value not NULL, key not present); -1 if the arena fails. */
+static int ptr_map_put(dp_arena *arena, ptr_map *m, const void *key, void *value)
+{
+    if (2 * (m->n + 1) > m->cap) {
+        ptr_map grown = {NULL, NULL, m->cap ? 2 * m->cap : 32, 0};
+        grown.keys = dp_arena_array(arena, grown.cap, sizeof *grown.keys);
+        grown.values = dp_arena_array(arena, grown.cap, sizeof *grown.values);
+        if (grown.keys == NULL || grown.values == NULL)
+            return -1;
+        for (size_t i = 0; i < m->cap; i++)
+            if (m->keys[i] != NULL && ptr_map_put(arena, &grown, m->keys[i], m->values[i]) < 0)
+                return -1;
+        *m = grown;
+    }
+    size_t i = ptr_hash(key, m->cap);
+    while (m->keys[i] != NULL)
+        i = (i + 1) & (m->cap - 1);
+    m->keys[i] = key;
+    m->values[i] = value;
+    m->n++;
+    return 0;
+}
 
 static int conv_object(conv *c, PyObject *v, int depth, dp_object **out);
 
@@ -267,26 +317,13 @@ static int conv_items(conv *c, PyObject *const *items, Py_ssize_t n, int depth, 
 
 static int conv_opaque(conv *c, PyObject *v, dp_object *obj)
 {
-    PyObject *key = PyLong_FromVoidPtr(v);
-    if (key == NULL)
-        return -1;
-    Py_ssize_t index;
-    PyObject *found = PyDict_GetItemWithError(c->opaque, key);
-    if (found != NULL) {
-        index = PyLong_AsSsize_t(found);
-    } else if (PyErr_Occurred()) {
-        index = -1;
-    } else {
+    Py_ssize_t index = (Py_ssize_t)(uintptr_t)ptr_map_get(&c->opaque, v) - 1;
+    if (index < 0) {
         index = PyList_GET_SIZE(c->objects);
-        PyObject *value = PyLong_FromSsize_t(index);
-        if (value == NULL || PyList_Append(c->objects, v) < 0 ||
-            PyDict_SetItem(c->opaque, key, value) < 0)
-            index = -1;
-        Py_XDECREF(value);
+        if (PyList_Append(c->objects, v) < 0 ||
+            ptr_map_put(c->arena, &c->opaque, v, (void *)(uintptr_t)(index + 1)) < 0)
+            return -1;
     }
-    Py_DECREF(key);
-    if (index < 0)
-        return -1;
     char name[64];
     int len = snprintf(name, sizeof name, "__depyf_const_%zd", index);
     obj->u.opaque.index = (size_t)index;
@@ -519,36 +556,24 @@ static int conv_object(conv *c, PyObject *v, int depth, dp_object **out)
 {
     if (depth > MAX_DEPTH)
         return too_deep(c);
-    PyObject *key = NULL;
-    if (is_container(v)) {
+    int container = is_container(v);
+    if (container) {
         /* An object seen before is shared, as a marshal back-reference
          * shares it, and like one it is not walked (nor counted) again. */
-        key = PyLong_FromVoidPtr(v);
-        if (key == NULL)
-            return -1;
-        PyObject *seen = PyDict_GetItemWithError(c->done, key);
+        dp_object *seen = ptr_map_get(&c->done, v);
         if (seen != NULL) {
-            Py_DECREF(key);
-            *out = PyLong_AsVoidPtr(seen);
-            return *out == NULL ? -1 : 0;
-        }
-        if (PyErr_Occurred()) {
-            Py_DECREF(key);
-            return -1;
+            *out = seen;
+            return 0;
         }
     }
     dp_object *obj = new_object(c, DP_OBJ_OPAQUE);
     int rc = obj == NULL ? -1 : 0;
     if (rc < 0) {
         /* the arena reported it */
-    } else if (key != NULL) {
+    } else if (container) {
         rc = conv_container(c, v, depth, obj);
-        if (rc == 0) {
-            PyObject *value = PyLong_FromVoidPtr(obj);
-            if (value == NULL || PyDict_SetItem(c->done, key, value) < 0)
-                rc = -1;
-            Py_XDECREF(value);
-        }
+        if (rc == 0)
+            rc = ptr_map_put(c->arena, &c->done, v, obj);
     } else if (v == Py_None) {
         obj->kind = DP_OBJ_NONE;
     } else if (v == Py_True) {
@@ -579,7 +604,6 @@ static int conv_object(conv *c, PyObject *v, int depth, dp_object **out)
     } else {
         rc = conv_opaque(c, v, obj);
     }
-    Py_XDECREF(key);
     if (rc < 0)
         return -1;
     *out = obj;
@@ -600,13 +624,9 @@ int dpy_code_to_model(PyObject *code, dp_arena *arena, dp_error *err,
     if (DPY_VERSION < DP_VERSION_MIN || DPY_VERSION > DP_VERSION_MAX)
         return dp_error_set(err, DP_ERR_UNSUPPORTED, "unsupported Python version %d.%d",
                             PY_MAJOR_VERSION, PY_MINOR_VERSION);
-    conv c = {arena, err, objects, PyDict_New(), PyDict_New(), NULL};
-    int rc = -1;
+    conv c = {arena, err, objects, {NULL, NULL, 0, 0}, {NULL, NULL, 0, 0}, NULL};
     dp_object *obj = NULL;
-    if (c.opaque != NULL && c.done != NULL)
-        rc = conv_object(&c, code, 1, &obj);
-    Py_XDECREF(c.opaque);
-    Py_XDECREF(c.done);
+    int rc = conv_object(&c, code, 1, &obj);
     Py_XDECREF(c.dumps);
     if (rc < 0) {
         /* An arena failure sets only err; make sure one of the two is set. */

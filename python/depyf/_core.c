@@ -97,14 +97,23 @@ to_model(PyObject *code, dp_arena *arena, dp_error *err, PyObject *objects, dp_c
     return -1;
 }
 
+/* Positional arguments only (METH_FASTCALL): this is called once per code
+ * object, and keyword parsing was a measurable part of a small one's time. */
 static PyObject *
-decompile(PyObject *module, PyObject *args, PyObject *kwargs)
+decompile(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
-    static char *kwlist[] = {"code", "module", "name", "lines", NULL};
-    PyObject *code, *name = Py_None;
-    int is_module = 0, want_lines = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!|pOp:decompile", kwlist, &PyCode_Type,
-                                     &code, &is_module, &name, &want_lines))
+    if (nargs < 1 || nargs > 4) {
+        PyErr_SetString(PyExc_TypeError, "decompile(code, module=False, name=None, lines=False)");
+        return NULL;
+    }
+    PyObject *code = args[0], *name = nargs > 2 ? args[2] : Py_None;
+    if (!PyCode_Check(code)) {
+        PyErr_SetString(PyExc_TypeError, "decompile: code must be a code object");
+        return NULL;
+    }
+    int is_module = nargs > 1 ? PyObject_IsTrue(args[1]) : 0;
+    int want_lines = nargs > 3 ? PyObject_IsTrue(args[3]) : 0;
+    if (is_module < 0 || want_lines < 0)
         return NULL;
     if (name != Py_None && !PyUnicode_Check(name)) {
         PyErr_SetString(PyExc_TypeError, "name must be a str or None");
@@ -183,11 +192,16 @@ decompile(PyObject *module, PyObject *args, PyObject *kwargs)
         Py_INCREF(Py_None);
         lines = Py_None;
     }
-    if (message != NULL && (!want_lines || lines != NULL))
-        result = want_lines ? Py_BuildValue("(OOnOOO)", rc == 0 ? Py_True : Py_False, text,
-                                            (Py_ssize_t)res.n_unrecovered, message, objects, lines)
-                            : Py_BuildValue("(OOnOO)", rc == 0 ? Py_True : Py_False, text,
-                                            (Py_ssize_t)res.n_unrecovered, message, objects);
+    if (message != NULL && (!want_lines || lines != NULL)) {
+        /* (ok, text, n_unrecovered, message, objects[, lines]) */
+        PyObject *count = PyLong_FromSsize_t((Py_ssize_t)res.n_unrecovered);
+        result = count == NULL ? NULL
+                 : want_lines ? PyTuple_Pack(6, rc == 0 ? Py_True : Py_False, text, count, message,
+                                             objects, lines)
+                              : PyTuple_Pack(5, rc == 0 ? Py_True : Py_False, text, count, message,
+                                             objects);
+        Py_XDECREF(count);
+    }
     Py_DECREF(text);
     Py_XDECREF(message);
     Py_XDECREF(lines);
@@ -306,8 +320,10 @@ done:
 static PyMethodDef core_methods[] = {
     {"disassemble_pyc", disassemble_pyc, METH_O,
      "disassemble_pyc(data) -> str: dis.dis text of a .pyc's module code object."},
-    {"decompile", (PyCFunction)(void (*)(void))decompile, METH_VARARGS | METH_KEYWORDS,
-     "decompile(code, module=False, name=None) -> (ok, text, n_unrecovered, message, objects)\n\n"
+    {"decompile", (PyCFunction)(void (*)(void))decompile, METH_FASTCALL,
+     "decompile(code, module=False, name=None, lines=False)\n"
+     "    -> (ok, text, n_unrecovered, message, objects[, lines])\n\n"
+     "Positional arguments only.  "
      "Decompile a live code object as a module or as a function (named `name`\n"
      "if given).  ok is False when the core failed for a reason that is not bad\n"
      "data (unsupported, unrecovered, a limit); text is then the partial text\n"
