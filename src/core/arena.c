@@ -50,29 +50,17 @@ dp_arena *dp_arena_new(size_t limit, dp_error *err)
     return arena;
 }
 
-static void free_chunks(dp_chunk *c)
-{
-    while (c != NULL) {
-        dp_chunk *prev = c->prev;
-        free(c);
-        c = prev;
-    }
-}
-
 void dp_arena_free(dp_arena *arena)
 {
     dp_arena_free_into(arena, NULL, 0);
 }
 
-void dp_arena_free_into(dp_arena *arena, dp_arena_spare *spare, size_t keep)
+/* A list of chunks to the spare, standard ones only and up to `keep` bytes
+ * in all; big blocks (their own chunk) and the rest are freed. */
+static void give_back(dp_chunk *c, dp_arena_spare *spare, size_t keep)
 {
-    if (arena == NULL)
-        return;
-    dp_chunk *c = arena->head, *unused = arena->spare;
     while (c != NULL) {
         dp_chunk *prev = c->prev;
-        /* Standard chunks go back to the spare list, up to `keep` bytes;
-         * big blocks (their own chunk) and the rest are freed. */
         if (spare != NULL && c->size == DP_ARENA_CHUNK && spare->bytes + c->size <= keep) {
             c->prev = spare->chunks;
             spare->chunks = c;
@@ -82,23 +70,20 @@ void dp_arena_free_into(dp_arena *arena, dp_arena_spare *spare, size_t keep)
         }
         c = prev;
     }
-    while (unused != NULL) {
-        dp_chunk *prev = unused->prev;
-        if (spare != NULL && spare->bytes + unused->size <= keep) {
-            unused->prev = spare->chunks;
-            spare->chunks = unused;
-            spare->bytes += unused->size;
-        } else {
-            free(unused);
-        }
-        unused = prev;
-    }
+}
+
+void dp_arena_free_into(dp_arena *arena, dp_arena_spare *spare, size_t keep)
+{
+    if (arena == NULL)
+        return;
+    give_back(arena->head, spare, keep);
+    give_back(arena->spare, spare, keep);   /* taken but not needed */
     free(arena);
 }
 
 void dp_arena_spare_free(dp_arena_spare *spare)
 {
-    free_chunks(spare->chunks);
+    give_back(spare->chunks, NULL, 0);
     spare->chunks = NULL;
     spare->bytes = 0;
 }
