@@ -229,8 +229,8 @@ install-all-asan:
 	    sys.exit(0 if b'__asan_init' in f else 'not an ASan build: ' + depyf._core.__file__)" || exit 1; done
 
 sanitize-python: $(B)/asan/depyf-gcc $(B)/asan/replay_fuzz_codemodel test-deps
-	$(MAKE) install-all-asan
-	@$(SAN_PY_ENV) DEPYF=$(B)/asan/depyf-gcc $(PY) -m pytest -q -p no:cacheprovider $(SANITIZE_PYTEST); rc=$$?; \
+	@$(MAKE) install-all-asan && \
+	  $(SAN_PY_ENV) DEPYF=$(B)/asan/depyf-gcc $(PY) -m pytest -q -p no:cacheprovider $(SANITIZE_PYTEST); rc=$$?; \
 	  $(MAKE) -s install-all >/dev/null || rc=1; \
 	  [ $$rc -eq 0 ] || echo "sanitize-python: failed (exit $$rc)"; exit $$rc
 
