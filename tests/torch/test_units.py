@@ -48,6 +48,26 @@ def test_normalize_free_variable_order():
     assert not _normalize.equal(f1.__code__, swapped)[0], "free variable order must be compared"
 
 
+def test_normalize_same_bytes_shortcut():
+    # Byte-identical code skips dis; everything else the shortcut must still
+    # tell apart even when co_code is the same.
+    a = _code("def f(x):\n    def g():\n        return 1.0\n    return h(x, 1, 0.0, g)\n")
+    assert _normalize._same_bytes(a, _code("def f(x):\n\n    def g():\n        return 1.0\n"
+                                           "    return h(x, 1, 0.0, g)\n"))
+    assert _normalize.equal(a, a.replace(co_filename="other.py", co_firstlineno=99))[0]
+    inner = next(c for c in a.co_consts if hasattr(c, "co_code"))
+    changed_inner = inner.replace(co_consts=tuple(-1.0 if c == 1.0 else c for c in inner.co_consts))
+    for other in (a.replace(co_names=tuple("k" if n == "h" else n for n in a.co_names)),
+                  a.replace(co_consts=tuple(True if c == 1 and type(c) is int else c for c in a.co_consts)),
+                  a.replace(co_consts=tuple(-0.0 if c == 0.0 and type(c) is float else c
+                                            for c in a.co_consts)),
+                  a.replace(co_consts=tuple(changed_inner if c is inner else c for c in a.co_consts)),
+                  a.replace(co_varnames=("y",) + a.co_varnames[1:])):
+        assert other.co_code == a.co_code
+        assert not _normalize._same_bytes(a, other)
+        assert not _normalize.equal(a, other)[0]
+
+
 def test_normalize_constants_by_identity():
     t1, t2 = torch.ones(2), torch.ones(2)
     a = _code("def f():\n    return 'X'\n")
