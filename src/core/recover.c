@@ -3106,19 +3106,96 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     return sl_push(d, out, if_stmt(d, c.e, &body, (else_lo >= 0 && orelse.n) ? &orelse : NULL));
 }
 
+/* Where the next operand starts when k is one more jump, at stack depth
+ * `depth`, of the and/or chain whose jumps all go to t; else -1. */
+static int chain_jump(const dc *d, int k, int t, int threaded_t, int is_or, int depth)
+{
+    const dp_ins *x = &d->ins[k];
+    if (x->stack != depth)
+        return -1;
+    if (x->op == (is_or ? DP_OP_JUMP_IF_TRUE_OR_POP : DP_OP_JUMP_IF_FALSE_OR_POP) &&
+        (x->target == t || x->target == threaded_t))
+        return k + 1;
+    if (x->op == DP_OP_COPY && x->arg == 1 && k + 3 <= t &&
+        d->ins[k + 1].op == (is_or ? DP_OP_POP_JUMP_IF_TRUE : DP_OP_POP_JUMP_IF_FALSE) &&
+        d->ins[k + 1].target == t && d->ins[k + 2].op == DP_OP_POP_TOP)
+        return k + 3;
+    return -1;
+}
+
 /* a and b / a or b in value context: JUMP_IF_X_OR_POP (<= 3.11), or
- * 3.12+'s COPY 1; POP_JUMP_IF_X; POP_TOP. */
+ * 3.12+'s COPY 1; POP_JUMP_IF_X; POP_TOP.  In a chain (a and b and c)
+ * every operand's jump goes to the same end: each operand after the first
+ * is read on its own, one block deep, so that a chain of 10,000 operands
+ * does not nest 10,000 blocks. */
 static int boolop_value(dc *d, int i, int rhs_lo, int t, int is_or, const region *rg, stk *st, slist *out,
                         int *next)
 {
-    dp_expr *left, *right;
+    dp_expr *left, *e;
+    int threaded_t = t;
+    /* <= 3.11 threads a jump to a jump of its own kind: an and/or that ends
+     * where a jump of an enclosing chain tests its value, a and (b if c else
+     * d and e) and f, jumps to where that jump goes */
+    if (t > rg->hi && rg->hi < d->count && d->ins[i].op == d->ins[rg->hi].op &&
+        d->ins[rg->hi].target == t && (d->ins[i].op == DP_OP_JUMP_IF_FALSE_OR_POP ||
+                                       d->ins[i].op == DP_OP_JUMP_IF_TRUE_OR_POP))
+        t = rg->hi;
     if (t > rg->hi || t < rhs_lo)
         return fail(d, i, "and/or whose end is outside its block");
     mark(d, i + 1, rhs_lo);
     TRY(pop_expr(d, st, out, i, &left));
-    TRY(vexpr(d, rhs_lo, t, st, &right));
+    e = mk_expr(d, DP_E_BOOLOP);
+    if (!e)
+        return -1;
+    e->u.boolop.op = is_or ? DP_OR : DP_AND;
+    TRY(elist_append(d, &e->u.boolop.values, left));
+    /* An operand [lo, k) must be code of its own: its jumps go inside it
+     * (or to k, its end), and the handlers of its instructions that lie in
+     * the chain lie in it: the extremes of both are kept as k moves. */
+    int depth = d->ins[i].stack, lo = rhs_lo;
+    int min_to = lo, max_to = lo;
+    /* (a and b) and c, a and (b and c) are the same code as a and b and c
+     * up to 3.11, whose jumps are threaded to the end: kept flat; 3.12+
+     * jumps to the inner group's end. */
+    int flat = d->version < 312;
+    for (int k = rhs_lo; k <= t; k++) {
+        int after = k < t ? chain_jump(d, k, t, threaded_t, is_or, depth) : t;
+        if (after < 0 || (k < t && (min_to < lo || max_to > k))) {
+            int to = d->ins[k].target, h = d->ins[k].handler;
+            if (to >= 0) {
+                min_to = to < min_to ? to : min_to;
+                max_to = to > max_to ? to : max_to;
+            }
+            if (h > i && h < t) {   /* (a handler k itself may not be) */
+                min_to = h < min_to ? h : min_to;
+                max_to = h + 1 > max_to ? h + 1 : max_to;
+            }
+            continue;
+        }
+        dp_expr *v;
+        TRY(vexpr(d, lo, k, st, &v));
+        if (v->kind == DP_E_BOOLOP && v->u.boolop.op == e->u.boolop.op && flat) {
+            for (size_t n = 0; n < v->u.boolop.values.count; n++)
+                TRY(elist_append(d, &e->u.boolop.values, v->u.boolop.values.items[n]));
+        } else {
+            TRY(elist_append(d, &e->u.boolop.values, v));
+        }
+        if (k == t)
+            break;
+        mark(d, k, after);
+        lo = min_to = max_to = after;
+        k = after - 1;
+    }
+    if (left->kind == DP_E_BOOLOP && left->u.boolop.op == e->u.boolop.op && flat) {
+        dp_expr_list flat_values = {0};
+        for (size_t n = 0; n < left->u.boolop.values.count; n++)
+            TRY(elist_append(d, &flat_values, left->u.boolop.values.items[n]));
+        for (size_t n = 1; n < e->u.boolop.values.count; n++)
+            TRY(elist_append(d, &flat_values, e->u.boolop.values.items[n]));
+        e->u.boolop.values = flat_values;
+    }
     *next = t;
-    return push_e(d, st, e_boolop(d, is_or ? DP_OR : DP_AND, left, right));
+    return push_e(d, st, e);
 }
 
 /* await x / yield from x: GET_AWAITABLE or GET_YIELD_FROM_ITER, then
