@@ -121,10 +121,14 @@ def test_write_unique_many_processes(tmp_path):
 
 # ---- compiling back and the replace rule ------------------------------------
 
-def test_rename_def_and_closure_wrapper():
-    src = ("def __wrapper():\n    k = None\n    def f(x):\n        return f(x) + k\n"
-           "    return f\n")
-    out = _source.rename_def(src, "f", "g")
+def test_named_decompilation_renames_def_and_closure_wrapper():
+    def outer():
+        k = None
+
+        def f(x):
+            return f(x) + k
+        return f
+    out = _source.decompile_plain(outer().__code__, "g")
     assert "def g(x)" in out and "return f(x) + k" in out and "return g\n" in out
 
 
@@ -143,7 +147,12 @@ class _Hook:
 
     def __init__(self, monkeypatch, src, bindings=None):
         monkeypatch.setattr(_source, "decompile_with_bindings",
-                            lambda code: (src, dict(bindings or {})))
+                            lambda code, name=None: (src.replace("def f(", "def %s(" % name),
+                                                     dict(bindings or {})))
+        # (no line map: what runs is decided by compiling back alone)
+        monkeypatch.setattr(_source, "decompile_for_dump",
+                            lambda code, name, with_lines: _source.decompile_with_bindings(code, name)
+                            + (None,))
 
 
 def test_verified_code_runs_from_the_dump(tmp_path, monkeypatch):
@@ -181,9 +190,10 @@ def test_unverified_code_is_not_replaced(tmp_path, monkeypatch):
 def test_decompiler_failure_is_not_replaced(tmp_path, monkeypatch):
     dynamo = _code("def f(a):\n    return a\n")
 
-    def boom(code):
+    def boom(code, name=None):
         raise _source.NotDecompiled("no")
     monkeypatch.setattr(_source, "decompile_with_bindings", boom)
+    monkeypatch.setattr(_source, "decompile_for_dump", lambda code, name, with_lines: boom(code))
     s = _session.Session(str(tmp_path))
     assert s.on_bytecode(dynamo, dynamo) is None
     assert open(tmp_path / "__transformed_code_0_for_f.py").readline().startswith(
@@ -193,9 +203,10 @@ def test_decompiler_failure_is_not_replaced(tmp_path, monkeypatch):
 def test_internal_error_becomes_one_warning(tmp_path, monkeypatch):
     dynamo = _code("def f(a):\n    return a\n")
 
-    def weird(code):
+    def weird(code, name=None):
         raise ZeroDivisionError("inside depyf")
     monkeypatch.setattr(_source, "decompile_with_bindings", weird)
+    monkeypatch.setattr(_source, "decompile_for_dump", lambda code, name, with_lines: weird(code))
     s = _session.Session(str(tmp_path))
     with pytest.warns(_session.DepyfWarning, match="your program is not affected") as w:
         assert s.on_bytecode(dynamo, dynamo) is None

@@ -153,22 +153,20 @@ class Session:
         self.stats["transformed"] += 1
         name = _files.safe_name(code.co_name)
         template = os.path.join(self.dir, "__transformed_code_%s_for_" + name + ".py")
-        src = bindings = None
+        # the function in the file is named after the file, as in the original depyf
+        probe_name = "__transformed_code_K_for_" + name
+        body = bindings = lines = None
         reason = None
         try:
-            src, bindings = _source.decompile_with_bindings(new_code)
+            body, bindings, lines = _source.decompile_for_dump(new_code, probe_name,
+                                                               _linemap.supported())
             self.stats["decompiled"] += 1
         except _source.NotDecompiled as e:
             reason = "not decompiled: %s" % e
 
         verified = False
-        compiled = None
-        body = None
-        # the function in the file is named after the file, as in the original depyf
-        probe_name = "__transformed_code_K_for_" + name
-        if src is not None:
+        if body is not None:
             try:
-                body = _source.rename_def(src, code.co_name, probe_name)
                 compiled = _source.compile_back(_render.TRANSFORMED_HEADER_BLANK + body,
                                                 probe_name, bindings)
                 verified, diff = _normalize.equal(compiled, new_code)
@@ -185,19 +183,26 @@ class Session:
         # the file, its lines moved onto the decompiled statements.
         unit_lines = None
         if not verified and body is not None and _linemap.supported():
-            try:
-                unit_lines = _source.unit_lines(new_code, src)
-            except Exception as e:
-                reason = "%s; its lines could not be mapped: %s" % (reason, e)
+            if lines is not None:
+                unit_lines = lines
+            else:
+                reason = "%s; its lines could not be mapped" % reason
 
-        dis_text = _source.disassembly(new_code)
+        disassembled = []   # only a file that does not run shows it: made when needed
+
+        def dis_text():
+            if not disassembled:
+                disassembled.append(_source.disassembly(new_code))
+            return disassembled[0]
+
         state = "verified" if verified else "mapped" if unit_lines is not None else "unverified"
-        key = _files.content_key("transformed", name, state, body if body is not None else dis_text)
+        key = _files.content_key("transformed", name, state, body if body is not None else dis_text())
 
         def text_for(path, state=state):
             fname = os.path.basename(path)[:-3]
             b = body.replace(probe_name, fname) if body is not None else None
-            return _render.transformed_file(code, b, state != "unverified", reason, dis_text, key,
+            return _render.transformed_file(code, b, state != "unverified", reason,
+                                            dis_text() if state == "unverified" else None, key,
                                             mapped=state == "mapped")
 
         path, _ = _files.write_unique(template, text_for, key=key)
@@ -243,7 +248,7 @@ class Session:
         info = TransformedInfo(name=fname, path=path, body=_render.strip_header(text),
                                verified=running is not new_code, reason=reason,
                                original_code=code, dynamo_code=new_code,
-                               running_code=running, decompiled=src is not None)
+                               running_code=running, decompiled=body is not None)
         for c in (new_code, running):
             self.transformed[id(c)] = info
             self.keep_alive.append(c)

@@ -10,7 +10,6 @@ so a placeholder compiles to the same LOAD_CONST Dynamo wrote.
 import ast
 import dis
 import io
-import re
 import tokenize
 import types
 
@@ -19,14 +18,15 @@ class NotDecompiled(Exception):
     """Decompilation did not produce source (the reason is the message)."""
 
 
-def decompile_with_bindings(code):
+def decompile_with_bindings(code, name=None):
+    """(source, bindings) of code, its function named `name` if given."""
     try:
         from depyf import _decompile
         fn = _decompile.decompile_with_bindings
     except (ImportError, AttributeError) as e:
         raise NotDecompiled("the decompiler is not available (%s)" % e)
     try:
-        src, bindings = fn(code)
+        src, bindings = fn(code, name=name)
     except Exception as e:
         raise NotDecompiled("%s: %s" % (type(e).__name__, _one_line(e)))
     if not isinstance(src, str):
@@ -34,19 +34,28 @@ def decompile_with_bindings(code):
     return src, dict(bindings or {})
 
 
-def unit_lines(code, src):
-    """For each code unit of code, the line of `src`, its decompiled
-    source, that it belongs to."""
-    from depyf import _decompile
-    text, _, lines = _decompile.decompile_with_lines(code)
-    if text != src:
-        raise NotDecompiled("the line map is of another decompilation than the source shown")
-    return lines
+def decompile_for_dump(code, name, with_lines):
+    """(source, bindings, unit_lines) of one decompilation of code, its
+    function named `name`: unit_lines gives, for each code unit of code, the
+    line of the source that it belongs to (None without with_lines, or when
+    the decompiler could not map them)."""
+    try:
+        from depyf import _decompile
+    except ImportError as e:
+        raise NotDecompiled("the decompiler is not available (%s)" % e)
+    if with_lines:
+        try:
+            return _decompile.decompile_with_lines(code, name=name)
+        except Exception:
+            pass   # the plain call below says why, or gives source without lines
+    src, bindings = decompile_with_bindings(code, name)
+    return src, bindings, None
 
 
-def decompile_plain(code):
-    """Readable source for code (placeholders left as names), or raise."""
-    src, _ = decompile_with_bindings(code)
+def decompile_plain(code, name=None):
+    """Readable source for code (placeholders left as names), its function
+    named `name` if given, or raise."""
+    src, _ = decompile_with_bindings(code, name)
     return src
 
 
@@ -77,36 +86,6 @@ def find_def(tree, name):
             return node
         queue.extend(ast.iter_child_nodes(node))
     return None
-
-
-def rename_def(src, old, new):
-    """Rename the definition of `old` to `new`, and the references to it
-    outside its own body (a closure wrapper's `return old`); references inside
-    the body are globals and keep their name."""
-    if old == new:
-        return src
-    tree = ast.parse(src)
-    target = find_def(tree, old)
-    if target is None:
-        raise NotDecompiled("the decompiled source does not define %s" % old)
-    lines = src.splitlines(keepends=True)
-    edits = []
-    def_line = lines[target.lineno - 1]
-    m = re.compile(r"\bdef\s+(%s)\b" % re.escape(old)).search(def_line)
-    if m is None:
-        raise NotDecompiled("cannot find `def %s` on its line" % old)
-    edits.append((target.lineno, len(def_line[:m.start(1)].encode("utf-8"))))
-    body_first = target.lineno
-    body_last = getattr(target, "end_lineno", None) or len(lines)
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and node.id == old:
-            if not (body_first <= node.lineno <= body_last):
-                edits.append((node.lineno, node.col_offset))
-    for lineno, col in sorted(edits, reverse=True):
-        b = lines[lineno - 1].encode("utf-8")
-        assert b[col:col + len(old.encode())] == old.encode()
-        lines[lineno - 1] = (b[:col] + new.encode() + b[col + len(old.encode()):]).decode("utf-8")
-    return "".join(lines)
 
 
 # ---- compiling back ---------------------------------------------------------
