@@ -118,6 +118,8 @@ def check_and_report(fn, args_list, *, backend, dynamic, grad, dump_dir, report,
 
     row = {k: summary.get(k, 0) for k in ("transformed", "decompiled", "verified", "mapped", "replaced",
                                    "graphs", "graph_forwards_swapped", "kernels")}
+    if debug_too:   # (graph forwards are made to run from their files by debug())
+        row["graph_forwards_swapped"] = dx.last_summary()["graph_forwards_swapped"]
     row["case"] = label
     row["not_verified"] = summary["not_verified"][:5]
     report["runs"].append(row)

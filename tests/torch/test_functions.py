@@ -136,3 +136,23 @@ def test_recompilation_adds_cache_entries(tmp_path, report):
     assert text.count("def __guard_") == 3, text.count("def __guard_")
     assert "torch.float16" in text and "torch.float64" in text
     assert len([n for n in os.listdir(d) if n.startswith("__transformed_code_")]) == 3
+
+
+def test_graph_forwards_run_from_their_files_under_debug(tmp_path, monkeypatch):
+    """prepare_debug only writes graph files (compiling each graph's code a
+    second time is left to debug()); debug() makes the graph forwards run
+    from them, graphs compiled before it included."""
+    import depyf.explain as dx
+    monkeypatch.setenv("PYTHONBREAKPOINT", "0")
+    torch._dynamo.reset()
+    compiled = torch.compile(graph_break_print, backend="aot_eager")
+    args = inputs(1)
+    with dx.prepare_debug(str(tmp_path)):
+        expected = compiled(*args)
+    s = dx.last_summary()
+    assert s["graphs"] > 0 and s["graph_forwards_swapped"] == 0
+    with dx.debug():
+        got = compiled(*args)
+    s = dx.last_summary()
+    assert s["graph_forwards_swapped"] > 0
+    assert torch.equal(expected, got)

@@ -110,9 +110,13 @@ def _guard_function(name, entry, warn):
         warn("reading the guards of a cache entry", e, "The full_code file says so where they belong.")
         parts = []
     for code, comment in parts:
-        expr = code
-        ok = _is_expr(expr)   # (one parse for most guards: each costs ~15 us)
-        m = None if ok else _TYPE_SUFFIX.search(expr)
+        # One parse per guard where possible (a parse costs ~15 us, a failed
+        # one more, and a model has hundreds of guards).  A text ending in
+        # ", type=<...>" is never an expression itself, nor is one whose part
+        # before " against " is (a NAME cannot follow a whole expression):
+        # those parts are tried first.
+        expr, ok = code, False
+        m = _TYPE_SUFFIX.search(expr)
         if m and _is_expr(expr[:m.start()]):
             comment = (m.group(0).lstrip(", ") + ("  " + comment if comment else "")).strip()
             expr = expr[:m.start()]
@@ -121,6 +125,8 @@ def _guard_function(name, entry, warn):
             expr, rest = expr.split(" against ", 1)
             comment = ("against " + rest + ("  " + comment if comment else "")).strip()
             ok = True
+        if not ok:
+            ok = _is_expr(expr)
         if ok:
             line = "    __guard_hit = __guard_hit and %s" % expr
         else:

@@ -68,6 +68,10 @@ class Session:
         self.compile_fn = {}         # compile id -> "__compiled_fn_N"
         self.last_fn = None
         self.graph_files = weakref.WeakKeyDictionary()  # gm -> (path, key, rank, header)
+        # gm -> its file's text, for graphs whose forward is not running from
+        # its file yet: that costs compiling the graph's code twice, and only
+        # debug() needs it (most graphs of a compile never run as Python)
+        self.unswapped = weakref.WeakKeyDictionary()
         self.full_code_files = []
         self._stack = None
         self._warned = set()
@@ -114,6 +118,22 @@ class Session:
             stack.close()
             raise
         self._stack = stack
+        if mode == "debug":
+            self.swap_graph_forwards()
+
+    def swap_graph_forwards(self):
+        """Make the forward of every graph dumped so far run from its file."""
+        with self.lock:
+            for gm, text in list(self.unswapped.items()):
+                entry = self.graph_files.get(gm)
+                if entry is None:
+                    continue
+                try:
+                    self._swap_forward(gm, entry[0], text)
+                except Exception as e:
+                    self.warn("running the graph %s from its file" % entry[0], e,
+                              "Breakpoints in that graph file may not hit.")
+            self.unswapped.clear()
 
     def _enter_bytecode_hook(self, stack):
         handle = _compat.register_bytecode_hook(self.on_bytecode)
@@ -295,7 +315,6 @@ class Session:
         GraphModule = _compat.graph_module_types()
         if not isinstance(gm, GraphModule):
             return
-        _compat.realize_forward(gm)
         readable = _compat.graph_readable_source(gm)
         key = _files.content_key("graph", fn, kind, readable)
         header = _render.graph_header(kind, fn, key, stripped)
@@ -307,7 +326,14 @@ class Session:
         current = self.graph_files.get(gm)
         if current is None or rank < current[2]:
             self.graph_files[gm] = (path, key, rank, header)
+            self._swap_when_debugging(gm, path, text)
+
+    def _swap_when_debugging(self, gm, path, text):
+        if self.mode == "debug":
+            self.unswapped.pop(gm, None)
             self._swap_forward(gm, path, text)
+        else:
+            self.unswapped[gm] = text
 
     def on_recompile(self, gm):
         try:
@@ -325,7 +351,7 @@ class Session:
                     old = f.read()
                 if old != text:
                     _files.replace(path, text)
-                self._swap_forward(gm, path, text)
+                self._swap_when_debugging(gm, path, text)
         except Exception as e:
             self.warn("updating a graph file after PyTorch recompiled the graph", e)
 
