@@ -15,6 +15,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "buf.h"
@@ -140,6 +141,8 @@ typedef struct dc {
     int version;
     int32_t *back_from;    /* per index: largest index of a backward jump to it, -1 */
     int32_t *incoming;     /* per index: number of jumps to it */
+    int32_t *ref_of[2];    /* per index: its co_consts / co_names index, -1 (see source_before) */
+    int32_t *first_ref[2]; /* per co_consts / co_names index: the first index using it */
     uint8_t *loop_open;    /* per index: the loop with this head is being recovered */
     uint8_t *normal;       /* per index: reachable without raising an exception */
     uint8_t *visits;       /* per index: times recovered (each must be 1 at the end) */
@@ -2286,6 +2289,101 @@ static int enters_between(const dc *d, int lo, int hi, int a, int b)
     return 0;
 }
 
+/* Code [lo, hi) ends in a return or raise and jumps nowhere past it: the
+ * code after it is not reached from it. */
+static int else_never_falls(const dc *d, int lo, int hi)
+{
+    uint16_t last = d->ins[hi - 1].op;
+    if (hi <= lo || !(last == DP_OP_RETURN_VALUE || last == DP_OP_RAISE_VARARGS || last == DP_OP_RERAISE))
+        return 0;
+    for (int q = lo; q < hi; q++)
+        if (d->ins[q].target >= hi)
+            return 0;
+    return 1;
+}
+
+typedef struct name_slot {
+    const char *data;
+    int32_t index;
+} name_slot;
+
+static int cmp_name_slot(const void *a, const void *b)
+{
+    uintptr_t x = (uintptr_t)((const name_slot *)a)->data, y = (uintptr_t)((const name_slot *)b)->data;
+    return x < y ? -1 : x > y;
+}
+
+/* d->ref_of and d->first_ref, built on first use: each instruction's
+ * co_consts or co_names index (a name by its string's address, the one the
+ * normalizer gives it), and where each index is first used. */
+static int build_refs(dc *d)
+{
+    size_t nn = d->code->names.count, sizes[2] = {d->code->n_consts, nn};
+    name_slot *slots = dp_arena_array(d->arena, nn ? nn : 1, sizeof *slots);
+    if (!slots)
+        return -1;
+    for (size_t i = 0; i < nn; i++) {
+        slots[i].data = d->code->names.items[i].data;
+        slots[i].index = (int32_t)i;
+    }
+    qsort(slots, nn, sizeof *slots, cmp_name_slot);
+    for (int w = 0; w < 2; w++) {
+        d->ref_of[w] = dp_arena_array(d->arena, (size_t)d->count + 1, sizeof(int32_t));
+        d->first_ref[w] = dp_arena_array(d->arena, sizes[w] ? sizes[w] : 1, sizeof(int32_t));
+        if (!d->ref_of[w] || !d->first_ref[w])
+            return -1;
+        for (size_t i = 0; i < sizes[w]; i++)
+            d->first_ref[w][i] = INT32_MAX;
+    }
+    for (int k = 0; k < d->count; k++) {
+        const dp_ins *in = &d->ins[k];
+        int32_t c = in->op == DP_OP_LOAD_CONST && in->obj && in->arg >= 0 && (size_t)in->arg < sizes[0] ? in->arg : -1;
+        int32_t n = -1;
+        if (in->name) {
+            name_slot key = {in->name, 0};
+            const name_slot *hit = bsearch(&key, slots, nn, sizeof *slots, cmp_name_slot);
+            n = hit ? hit->index : -1;
+        }
+        d->ref_of[0][k] = c;
+        d->ref_of[1][k] = n;
+        if (c >= 0 && d->first_ref[0][c] > k)
+            d->first_ref[0][c] = k;
+        if (n >= 0 && d->first_ref[1][n] > k)
+            d->first_ref[1][n] = k;
+    }
+    return 0;
+}
+
+/* The lowest co_consts (which = 0) or co_names (1) index used in [lo, hi)
+ * and not before index `before`; -1 if none (also when out of memory: then
+ * nothing is known). */
+static int lowest_new_ref(dc *d, int lo, int hi, int before, int which)
+{
+    if (!d->ref_of[which] && build_refs(d) < 0)
+        return -1;
+    int low = -1;
+    for (int k = lo; k < hi && k < lo + 4096; k++) {   /* (the first ones tell) */
+        int32_t r = d->ref_of[which][k];
+        if (r >= 0 && (low < 0 || r < low) && d->first_ref[which][r] >= before)
+            low = r;
+    }
+    return low;
+}
+
+/* Whether code [a, b) came before [b, c) in the source: the constants and
+ * names it is the first to use have lower indices than those [b, c) is
+ * (the compiler numbers them in source order, so a copy it makes of code
+ * after both keeps the later numbers). */
+static int source_before(dc *d, int a, int b, int c)
+{
+    for (int which = 0; which < 2; which++) {
+        int x = lowest_new_ref(d, a, b, a, which), y = lowest_new_ref(d, b, c, b, which);
+        if (x >= 0 && y >= 0)
+            return x < y;
+    }
+    return 0;
+}
+
 /* ---- conditions ----------------------------------------------------------
  *
  * A condition is a run of atoms: straight-line code computing one value,
@@ -2671,6 +2769,17 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
         return fail(d, h, "a for loop without its exit");
     if (d->ins[b].op != DP_N_JUMP || d->ins[b].target != h)
         b = x;   /* the body ends in return, raise or continue: no back jump after it */
+    int exit_copied = 0;
+    if (b == x && x > rg->hi && d->version >= 310 && rg->follow >= 0 && x != rg->follow &&
+        rg->hi - 1 > h && d->ins[rg->hi - 1].op == DP_N_JUMP && d->ins[rg->hi - 1].target == h &&
+        d->incoming[x] == 1 && !d->claimed[x] && d->ins[x].stack == d->ins[rg->follow].stack &&
+        same_exit(d, x, rg->follow) > 0) {
+        /* 3.10, 3.11: the loop ends the block, and its exit is a copy of the code
+         * the block goes on with (a small exit block), placed after it */
+        TRY(equiv_code(d, x, rg->follow) ? 0 : -1);
+        b = rg->hi - 1;
+        exit_copied = 1;
+    }
     if (b > rg->hi || (b == x && x > rg->hi))
         return fail(d, h, "a for loop that ends outside its block");
     if (b < x)
@@ -2716,7 +2825,9 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
         return fail(d, h, "a for loop without a target");
     s->u.for_.body = sl_list(&body);
     int end = L.brk;
-    if (L.brk == rg->follow && L.brk < h) {
+    if (exit_copied) {
+        end = rg->hi;
+    } else if (L.brk == rg->follow && L.brk < h) {
         /* breaks go where the enclosing block goes: the rest is the else */
         if (x < rg->hi)
             TRY(run_sub(d, x, rg->hi, rg->follow, rg->loop, st, &orelse, NULL));
@@ -3082,6 +3193,37 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             join = E;
         }
     }
+    if (else_lo < 0 && d->version >= 311 && F - 1 > T && F < rg->hi && rg->follow >= 0 &&
+        rg->follow < d->count && d->ins[F - 1].op == DP_OP_RETURN_VALUE && !d->claimed[F - 1] &&
+        (d->version >= 312 || d->cur_handler >= 0)) {
+        /* The then-part ends in a copy of the code the block goes on with
+         * (a small exit block, copied into each path to it): the then-part
+         * joins the rest, and the code from F is its else-part.  3.12 copies
+         * such blocks wherever it can; 3.11 only into a try body's path out
+         * (the copy lies outside the exception table's range), and there
+         * only where the else-part never gets to the rest.  (A return the
+         * source has there is under the try's handler, but for that of a
+         * constant, which compiles to the same copy.) */
+        for (int P = F - 1; P > T && P >= F - 64; P--) {
+            int n = same_exit(d, P, rg->follow);
+            if (n < 0)
+                continue;
+            if (n == F - P && d->ins[P].stack == d->ins[T].stack &&
+                (d->version >= 312 || d->ins[P].handler != d->ins[T].handler) &&
+                (d->version >= 312 || else_never_falls(d, F, rg->hi)) &&
+                d->ins[rg->follow].stack == d->ins[T].stack && !d->claimed[P] &&
+                !enters_between(d, 0, d->count, P - 1, F) && !enters_between(d, T, P, P - 1, d->count + 1) &&
+                !source_before(d, P, F, rg->hi)) {
+                /* (only falling into the copy, and no path of the then-part
+                 * jumps past it: not the return of a loop inside) */
+                TRY(equiv_code(d, P, rg->follow) ? 0 : -1);
+                then_hi = P;
+                else_lo = F;
+                join = rg->follow;
+            }
+            break;
+        }
+    }
     int else_hi = (join > rg->hi || join == rg->follow) ? rg->hi : join;
     if (jumps_over_else)
         mark(d, F - 1, F);
@@ -3299,6 +3441,7 @@ static int construct_at(dc *d, int k)
 }
 
 static int exit_call_at(const dc *d, int k);
+static int finally_block(dc *d, int H, int cleanup, int *lo);
 static int same_code(dc *d, int a, int b, int n);
 static int finally_copy_len(dc *d, int at, int lo, int len);
 static int past_return_copies(dc *d, int from, int end, int ret_len);
@@ -3327,6 +3470,8 @@ static int return_gap_end(dc *d, int k)
             q += 5;
         else if (past_finally_copy(d, q) > q)
             q = past_finally_copy(d, q);   /* the finally block's copy, recovered from the handler */
+        else if (d->ins[q].op == DP_OP_POP_TOP && q + 1 < d->count)
+            q++;   /* the iterator of a for loop it leaves */
         else
             break;
     }
@@ -3351,6 +3496,38 @@ static int jumped_to(dc *d, int lo, int hi, int t)
     return 0;
 }
 
+/* From k, a return of a constant that leaves the body of a try (the
+ * iterators of the loops it leaves popped first): nothing there can raise.
+ * The index after it (see return_gap_end), or -1. */
+static int const_return_gap(dc *d, int k)
+{
+    int r = return_gap_end(d, k);
+    for (int q = k; q < r; q++)
+        if (d->ins[q].op != DP_OP_POP_TOP && d->ins[q].op != DP_OP_LOAD_CONST && d->ins[q].op != DP_OP_RETURN_VALUE)
+            return -1;
+    return r > k ? r : -1;
+}
+
+/* How many jumps in [lo, hi) go to t. */
+static int jumps_into(dc *d, int lo, int hi, int t)
+{
+    int n = 0;
+    for (int k = lo; k < hi; k++)
+        n += d->ins[k].target == t;
+    return n;
+}
+
+/* 3.11+: whether handler H is a try's except clauses (not a finally
+ * block, nor a with's __exit__ call). */
+static int except_handler(dc *d, int H)
+{
+    int lo;
+    if (H < 0 || H + 1 >= d->count || d->ins[H].op != DP_OP_PUSH_EXC_INFO ||
+        d->ins[H + 1].op == DP_OP_WITH_EXCEPT_START)
+        return 0;
+    return finally_block(d, H, raw_handler(d, H), &lo) == 0;
+}
+
 /* After a return [end - ret_len, end) that ends a finally block's copy
  * begun at `from`: the copies of the return that the copy's own jumps go
  * to (3.11+ copies a small exit block over each jump to it).  The index
@@ -3373,23 +3550,56 @@ static int body_end_under(dc *d, int from, int H, int hi)
                           ((d->ins[e].op == DP_N_JUMP || is_pjif(d->ins[e].op)) && e > from && e + 1 < hi &&
                            under_eff(d, e + 1, H))))
             e++;
+        /* 3.13: after a jump that ends one path of the body (to a loop's
+         * next round), the return of a constant that only the body jumps
+         * to, and past which it jumps too, is the body's (see below) */
+        if (e > from && e + 1 < hi && d->ins[e].op == DP_N_JUMP && d->incoming[e + 1] > 0 &&
+            jumps_into(d, from, e, e + 1) == d->incoming[e + 1] && except_handler(d, H)) {
+            int r1 = const_return_gap(d, e + 1);
+            if (r1 > e + 1 && r1 <= hi && jumped_to(d, from, e, r1)) {
+                e = r1;
+                continue;
+            }
+        }
         /* A `return` inside the body leaves the handler before it unwinds
          * (calls a with's __exit__, or returns a constant, which cannot
          * raise): the table leaves that out, and the body goes on after it. */
         int r = e > from ? return_gap_end(d, e) : -1;
+        int g = e;   /* (past the iterators of the loops it leaves, and the finally block's copy) */
+        while (r > e && g < r) {
+            if (d->ins[g].op == DP_OP_POP_TOP)
+                g++;
+            else if (past_finally_copy(d, g) > g && past_finally_copy(d, g) < r)
+                g = past_finally_copy(d, g);
+            else
+                break;
+        }
         if (r > e && r < hi && under_eff(d, r, H) && jumped_to(d, from, e, r))
             e = r;
         else if (r > e && r < hi && exit_call_at(d, r) && jumped_to(d, from, e, r))
             return r;   /* the body's last part returns: the block ends */
         else if (r > e && r <= hi && jumped_to(d, from, e, r) &&
-                 ((r == e + 1 && d->ins[e].op == DP_OP_RETURN_VALUE) ||
-                  (d->ins[e].op == DP_OP_LOAD_CONST && d->ins[e + 1].op == DP_OP_RETURN_VALUE && r < d->count &&
-                   d->ins[r].op != DP_OP_PUSH_EXC_INFO && !same_code(d, r, e, 2))))
+                 ((r == g + 1 && d->ins[g].op == DP_OP_RETURN_VALUE) ||
+                  (d->ins[g].op == DP_OP_LOAD_CONST && d->ins[g + 1].op == DP_OP_RETURN_VALUE && r < d->count &&
+                   d->ins[r].op != DP_OP_PUSH_EXC_INFO && !same_code(d, r, g, 2)))) {
+            /* `if c: f() else: return 1` ends the body: the return after
+             * the other path's (a copy of the code after the try) is the
+             * body's own when only the body jumps to it and the body also
+             * jumps past it.  It returns a constant, which cannot raise, so
+             * the try's except clauses never see it; not so a finally block
+             * or a with, which would run before it. */
+            int r2 = r < hi && except_handler(d, H) ? const_return_gap(d, r) : -1;
+            if (r2 > r && r2 <= hi && jumps_into(d, from, e, r) == d->incoming[r] &&
+                (jumped_to(d, from, e, r2) || r2 == H)) {
+                e = r2;
+                continue;
+            }
             return r;   /* `if c: return x` ends the body, whose other path leaves the try
                          * (a return right before the handler, or one the other path
                          * copies, is the code after the try) */
-        else
+        } else {
             break;
+        }
     }
     while (e > from && d->ins[e - 1].stack < 0)
         e--;

@@ -44,6 +44,16 @@ INPUTS = {
     "test_clause_break_for": [(["ok", "ok"],), (["ok", "boom", "ok"],)],
     "test_clause_break_while": [(["ok", "ok"],), (["ok", "boom", "ok"],)],
     "test_clause_break_for_then_more": [(["ok", "ok"], 3), (["ok", "boom", "ok"], 2)],
+    "test_else_return_after_copied_exit": [("ok", True, True), ("ok", True, False), ("ok", False, True),
+                                           ("boom", True, True)],
+    "test_else_return_after_copied_exit_typed": [("ok", True), ("ok", False), ("boom", True),
+                                                 (None, True)],
+    "test_else_return_in_loop_try": [(["ok", "ok"], True), (["ok", "x"], False), (["boom"], True),
+                                     ([], False)],
+    "test_finally_else_return": [("ok", True, True), ("ok", True, False), ("ok", False, True),
+                                 ("boom", True, True)],
+    "test_finally_else_return_in_loop": [(["ok", "ok"], True), (["ok", "x"], False), (["boom"], True),
+                                         ([], False)],
 }
 
 
@@ -541,3 +551,102 @@ def test_clause_break_for_then_more(values, rounds):
                 break
         n += 1
     return n, log
+
+
+
+def test_else_return_after_copied_exit(value, outer, inner):
+    # 3.12+: the body's path that falls out of the try ends in a copy of the
+    # `return` after it, placed before the else-branch's own return, which
+    # the exception table leaves out (a constant: nothing left to raise)
+    log = []
+
+    def run():
+        try:
+            if outer:
+                if inner:
+                    log.append(_may_fail(value))
+                else:
+                    return "else"
+        except ValueError:
+            return "caught"
+        return "after"
+    return run(), log
+
+
+def test_else_return_after_copied_exit_typed(value, inner):
+    log = []
+
+    def run():
+        try:
+            if inner:
+                log.append(_may_fail(value))
+            else:
+                return "else"
+        except ValueError:
+            log.append("caught")
+        except OSError:
+            return "os"
+        return "after"
+    return run(), log
+
+
+def test_else_return_in_loop_try(values, inner):
+    # the return inside the for loop pops its iterator first, outside the
+    # exception table's range too
+    log = []
+
+    def run():
+        for value in values:
+            try:
+                if value != "x":
+                    if inner:
+                        log.append(_may_fail(value))
+                    else:
+                        return "else"
+            except ValueError:
+                return "caught"
+        return "after"
+    return run(), log
+
+
+def test_finally_else_return(value, outer, inner):
+    # the else-branch's return runs a copy of the finally block first, after
+    # the body's jump out of the try
+    log = []
+
+    def run():
+        try:
+            if outer:
+                if inner:
+                    log.append(_may_fail(value))
+                else:
+                    return log[-1:] or "else"
+        finally:
+            log.append("finally")
+        return "after"
+    try:
+        result = run()
+    except ValueError:
+        result = "raised"
+    return result, log
+
+
+def test_finally_else_return_in_loop(values, inner):
+    log = []
+
+    def run():
+        for value in values:
+            try:
+                if value != "x":
+                    if inner:
+                        log.append(_may_fail(value))
+                    else:
+                        return "else"
+            finally:
+                log.append("finally")
+        return "after"
+    try:
+        result = run()
+    except ValueError:
+        result = "raised"
+    return result, log

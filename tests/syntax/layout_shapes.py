@@ -6,7 +6,9 @@ conditions that jump back to a loop head, an if whose then-part ends
 in a raise (its jump over the else part is threaded away), and returns
 inside with and try/finally bodies and inside an except clause's branches
 (3.12+ leaves the unwinding out of the handler: the finally block's copy
-there must not become code of the body, or it would run twice)."""
+there must not become code of the body, or it would run twice), and a for
+loop that ends the function inside an if (3.11 places the loop's exit, a
+copy of the implicit `return None`, after the if's own)."""
 
 INPUTS = {
     "test_try_return_then_code": [({"k": 1}, "k"), ({}, "k")],
@@ -21,6 +23,8 @@ INPUTS = {
     "test_return_inside_try_finally": [(True,), (False,)],
     "test_except_body_branch_copies_return": [(True,), (False,)],
     "test_return_const_inside_try": [({"a": 1, "b": 2},), ({"a": 1},), (None,)],
+    "test_for_loop_ends_function_in_if": [({"a": 1, "b": 2},), ({},), (None,)],
+    "test_for_loop_with_if_ends_function_in_if": [(False, [1, 2, 3]), (True, [1, 2]), (False, [])],
 }
 
 
@@ -184,3 +188,25 @@ def _return_const_inside_try(node):
 
 def test_return_const_inside_try(node):
     return _return_const_inside_try(node)
+
+
+def test_for_loop_ends_function_in_if(defaults):
+    log = []
+
+    def run(defaults=None):
+        if defaults:
+            for (attr, val) in defaults.items():
+                log.append((attr, val))
+    return run(defaults), log
+
+
+def test_for_loop_with_if_ends_function_in_if(done, waiters):
+    log = []
+
+    def run():
+        if not done:
+            log.append("set")
+            for w in waiters:
+                if w % 2:
+                    log.append(w)
+    return run(), log
