@@ -2289,6 +2289,28 @@ static int enters_between(const dc *d, int lo, int hi, int a, int b)
     return 0;
 }
 
+static int raw_handler(dc *d, int k);
+
+/* 3.11+: the block at F, when only the conditional jump j goes there and
+ * it runs under j's handler straight to a return or raise: its end, else
+ * -1. */
+static int lone_exit_block(dc *d, int F, int j, int T)
+{
+    if (d->version < 311 || F >= d->count || d->claimed[F] || d->visits[F] || d->incoming[F] != 1 ||
+        d->ins[F].stack != d->ins[T].stack)
+        return -1;
+    int h = raw_handler(d, j);
+    for (int q = F; q < d->count && q < F + 64; q++) {
+        uint16_t op = d->ins[q].op;
+        if (raw_handler(d, q) != h || d->ins[q].stack < 0 || d->claimed[q] || d->visits[q] ||
+            (q > F && d->incoming[q]) || d->ins[q].target >= 0)
+            return -1;
+        if (op == DP_OP_RETURN_VALUE || op == DP_OP_RAISE_VARARGS || op == DP_OP_RERAISE)
+            return q + 1;
+    }
+    return -1;
+}
+
 /* Code [lo, hi) ends in a return or raise and jumps nowhere past it: the
  * code after it is not reached from it. */
 static int else_never_falls(const dc *d, int lo, int hi)
@@ -3125,8 +3147,18 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
          * clause's end with the function's return, copied into a branch) */
         if (F != rg->follow && rg->follow >= 0 && !d->claimed[F] && equiv_code(d, F, rg->follow))
             F = rg->follow;
-        if (F != rg->follow)
-            return fail(d, j, "a conditional jump out of the enclosing block");
+        if (F != rg->follow) {
+            /* 3.13: an else-part that raises or returns, moved out of the
+             * way (after an except clause's end): reached only from here,
+             * under the same handler, so it reads as the else-part */
+            int F2 = lone_exit_block(d, F, j, T);
+            if (F2 < 0)
+                return fail(d, j, "a conditional jump out of the enclosing block");
+            TRY(run_sub(d, T, rg->hi, rg->follow, loop, st, &body, NULL));
+            TRY(run_sub(d, F, F2, F2, loop, st, &orelse, NULL));
+            *next = rg->hi;
+            return sl_push(d, out, if_stmt(d, c.e, &body, &orelse));
+        }
         TRY(run_sub(d, T, rg->hi, F, loop, st, &body, NULL));
         *next = rg->hi;
         return sl_push(d, out, if_stmt(d, c.e, &body, NULL));

@@ -54,6 +54,8 @@ INPUTS = {
                                  ("boom", True, True)],
     "test_finally_else_return_in_loop": [(["ok", "ok"], True), (["ok", "x"], False), (["boom"], True),
                                          ([], False)],
+    "test_clause_if_else_raise_then_code": [("12",), ("",), ("x",)],
+    "test_clause_if_else_raise_in_if": [("a:12", None), ("a:", None), ("a:x", None), ("a", None), ("a:1", 5)],
 }
 
 
@@ -650,3 +652,44 @@ def test_finally_else_return_in_loop(values, inner):
     except ValueError:
         result = "raised"
     return result, log
+
+
+def test_clause_if_else_raise_then_code(host):
+    # 3.13 moves the else-branch's raise after the clause's end (POP_EXCEPT
+    # and the copy of the code after the try)
+    def run():
+        port = None
+        try:
+            port = int(host)
+        except ValueError:
+            if host == "":
+                port = 1
+            else:
+                raise
+        return host, port
+    try:
+        return run()
+    except ValueError as e:
+        return "raised", str(e)
+
+
+def test_clause_if_else_raise_in_if(text, port):
+    def run(host, port):
+        if port is None:
+            i = host.rfind(":")
+            if i > 0:
+                try:
+                    port = int(host[i + 1:])
+                except ValueError:
+                    if host[i + 1:] == "":
+                        port = 80
+                    else:
+                        raise KeyError(host[i + 1:])
+                host = host[:i]
+            else:
+                port = 80
+        return host, port
+    try:
+        return run(text, port)
+    except KeyError as e:
+        return "raised", str(e)
