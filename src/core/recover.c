@@ -2311,12 +2311,23 @@ static int lone_exit_block(dc *d, int F, int j, int T)
     return -1;
 }
 
+/* Some jump goes into [lo, hi). */
+static int jumped_into(const dc *d, int lo, int hi)
+{
+    for (int q = lo; q < hi; q++)
+        if (d->incoming[q])
+            return 1;
+    return 0;
+}
+
 /* Code [lo, hi) ends in a return or raise and jumps nowhere past it: the
  * code after it is not reached from it. */
 static int else_never_falls(const dc *d, int lo, int hi)
 {
+    if (hi <= lo)
+        return 0;
     uint16_t last = d->ins[hi - 1].op;
-    if (hi <= lo || !(last == DP_OP_RETURN_VALUE || last == DP_OP_RAISE_VARARGS || last == DP_OP_RERAISE))
+    if (!(last == DP_OP_RETURN_VALUE || last == DP_OP_RAISE_VARARGS || last == DP_OP_RERAISE))
         return 0;
     for (int q = lo; q < hi; q++)
         if (d->ins[q].target >= hi)
@@ -2335,12 +2346,29 @@ static int cmp_name_slot(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
+/* The instruction's name is a fast local, cell or free variable, not one
+ * of co_names. */
+static int names_a_local(uint16_t op)
+{
+    switch (op) {
+    case DP_OP_LOAD_FAST: case DP_OP_LOAD_FAST_CHECK: case DP_OP_LOAD_FAST_AND_CLEAR:
+    case DP_OP_STORE_FAST: case DP_OP_DELETE_FAST: case DP_OP_LOAD_DEREF: case DP_OP_STORE_DEREF:
+    case DP_OP_DELETE_DEREF: case DP_OP_LOAD_CLOSURE: case DP_OP_LOAD_CLASSDEREF:
+    case DP_OP_LOAD_FROM_DICT_OR_DEREF:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 /* d->ref_of and d->first_ref, built on first use: each instruction's
- * co_consts or co_names index (a name by its string's address, the one the
- * normalizer gives it), and where each index is first used. */
+ * co_consts or co_names index (a name found by its string's address, the
+ * one the normalizer gives it), and where each index is first used.  They
+ * are set only once all are built. */
 static int build_refs(dc *d)
 {
     size_t nn = d->code->names.count, sizes[2] = {d->code->n_consts, nn};
+    int32_t *ref_of[2], *first_ref[2];
     name_slot *slots = dp_arena_array(d->arena, nn ? nn : 1, sizeof *slots);
     if (!slots)
         return -1;
@@ -2350,28 +2378,32 @@ static int build_refs(dc *d)
     }
     qsort(slots, nn, sizeof *slots, cmp_name_slot);
     for (int w = 0; w < 2; w++) {
-        d->ref_of[w] = dp_arena_array(d->arena, (size_t)d->count + 1, sizeof(int32_t));
-        d->first_ref[w] = dp_arena_array(d->arena, sizes[w] ? sizes[w] : 1, sizeof(int32_t));
-        if (!d->ref_of[w] || !d->first_ref[w])
+        ref_of[w] = dp_arena_array(d->arena, (size_t)d->count + 1, sizeof(int32_t));
+        first_ref[w] = dp_arena_array(d->arena, sizes[w] ? sizes[w] : 1, sizeof(int32_t));
+        if (!ref_of[w] || !first_ref[w])
             return -1;
         for (size_t i = 0; i < sizes[w]; i++)
-            d->first_ref[w][i] = INT32_MAX;
+            first_ref[w][i] = INT32_MAX;
     }
     for (int k = 0; k < d->count; k++) {
         const dp_ins *in = &d->ins[k];
-        int32_t c = in->op == DP_OP_LOAD_CONST && in->obj && in->arg >= 0 && (size_t)in->arg < sizes[0] ? in->arg : -1;
-        int32_t n = -1;
-        if (in->name) {
+        int32_t ref[2] = {-1, -1};
+        if (in->op == DP_OP_LOAD_CONST && in->obj && in->arg >= 0 && (size_t)in->arg < sizes[0])
+            ref[0] = in->arg;
+        if (in->name && !names_a_local(in->op)) {
             name_slot key = {in->name, 0};
             const name_slot *hit = bsearch(&key, slots, nn, sizeof *slots, cmp_name_slot);
-            n = hit ? hit->index : -1;
+            ref[1] = hit ? hit->index : -1;
         }
-        d->ref_of[0][k] = c;
-        d->ref_of[1][k] = n;
-        if (c >= 0 && d->first_ref[0][c] > k)
-            d->first_ref[0][c] = k;
-        if (n >= 0 && d->first_ref[1][n] > k)
-            d->first_ref[1][n] = k;
+        for (int w = 0; w < 2; w++) {
+            ref_of[w][k] = ref[w];
+            if (ref[w] >= 0 && first_ref[w][ref[w]] > k)
+                first_ref[w][ref[w]] = k;
+        }
+    }
+    for (int w = 0; w < 2; w++) {
+        d->ref_of[w] = ref_of[w];
+        d->first_ref[w] = first_ref[w];
     }
     return 0;
 }
@@ -3244,7 +3276,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
                 (d->version >= 312 || d->ins[P].handler != d->ins[T].handler) &&
                 (d->version >= 312 || else_never_falls(d, F, rg->hi)) &&
                 d->ins[rg->follow].stack == d->ins[T].stack && !d->claimed[P] &&
-                !enters_between(d, 0, d->count, P - 1, F) && !enters_between(d, T, P, P - 1, d->count + 1) &&
+                !jumped_into(d, P, F) && !enters_between(d, T, P, P - 1, d->count + 1) &&
                 !source_before(d, P, F, rg->hi)) {
                 /* (only falling into the copy, and no path of the then-part
                  * jumps past it: not the return of a loop inside) */
@@ -3540,13 +3572,13 @@ static int const_return_gap(dc *d, int k)
     return r > k ? r : -1;
 }
 
-/* How many jumps in [lo, hi) go to t. */
-static int jumps_into(dc *d, int lo, int hi, int t)
+/* t is jumped to, and only from [lo, hi). */
+static int reached_only_from(dc *d, int lo, int hi, int t)
 {
     int n = 0;
     for (int k = lo; k < hi; k++)
         n += d->ins[k].target == t;
-    return n;
+    return n > 0 && n == d->incoming[t];
 }
 
 /* 3.11+: whether handler H is a try's except clauses (not a finally
@@ -3574,7 +3606,7 @@ static int past_return_copies(dc *d, int from, int end, int ret_len)
 
 static int body_end_under(dc *d, int from, int H, int hi)
 {
-    int e = from;
+    int e = from, excepts = except_handler(d, H);
     for (;;) {
         /* (dead code inside does not end it, nor does a jump, which cannot
          * raise: the table may leave it out) */
@@ -3585,8 +3617,8 @@ static int body_end_under(dc *d, int from, int H, int hi)
         /* 3.13: after a jump that ends one path of the body (to a loop's
          * next round), the return of a constant that only the body jumps
          * to, and past which it jumps too, is the body's (see below) */
-        if (e > from && e + 1 < hi && d->ins[e].op == DP_N_JUMP && d->incoming[e + 1] > 0 &&
-            jumps_into(d, from, e, e + 1) == d->incoming[e + 1] && except_handler(d, H)) {
+        if (e > from && e + 1 < hi && d->ins[e].op == DP_N_JUMP && excepts &&
+            reached_only_from(d, from, e, e + 1)) {
             int r1 = const_return_gap(d, e + 1);
             if (r1 > e + 1 && r1 <= hi && jumped_to(d, from, e, r1)) {
                 e = r1;
@@ -3598,12 +3630,9 @@ static int body_end_under(dc *d, int from, int H, int hi)
          * raise): the table leaves that out, and the body goes on after it. */
         int r = e > from ? return_gap_end(d, e) : -1;
         int g = e;   /* (past the iterators of the loops it leaves, and the finally block's copy) */
-        while (r > e && g < r) {
-            if (d->ins[g].op == DP_OP_POP_TOP)
-                g++;
-            else if (past_finally_copy(d, g) > g && past_finally_copy(d, g) < r)
-                g = past_finally_copy(d, g);
-            else
+        for (int p; r > e && g < r; g = p) {
+            p = d->ins[g].op == DP_OP_POP_TOP ? g + 1 : past_finally_copy(d, g);
+            if (p <= g || p >= r)
                 break;
         }
         if (r > e && r < hi && under_eff(d, r, H) && jumped_to(d, from, e, r))
@@ -3620,8 +3649,8 @@ static int body_end_under(dc *d, int from, int H, int hi)
              * jumps past it.  It returns a constant, which cannot raise, so
              * the try's except clauses never see it; not so a finally block
              * or a with, which would run before it. */
-            int r2 = r < hi && except_handler(d, H) ? const_return_gap(d, r) : -1;
-            if (r2 > r && r2 <= hi && jumps_into(d, from, e, r) == d->incoming[r] &&
+            int r2 = r < hi && excepts ? const_return_gap(d, r) : -1;
+            if (r2 > r && r2 <= hi && reached_only_from(d, from, e, r) &&
                 (jumped_to(d, from, e, r2) || r2 == H)) {
                 e = r2;
                 continue;

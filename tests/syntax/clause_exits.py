@@ -46,8 +46,8 @@ INPUTS = {
     "test_clause_break_for_then_more": [(["ok", "ok"], 3), (["ok", "boom", "ok"], 2)],
     "test_else_return_after_copied_exit": [("ok", True, True), ("ok", True, False), ("ok", False, True),
                                            ("boom", True, True)],
-    "test_else_return_after_copied_exit_typed": [("ok", True), ("ok", False), ("boom", True),
-                                                 (None, True)],
+    "test_else_return_after_copied_exit_typed": [("ok", True, True), ("ok", True, False), ("ok", False, True),
+                                                 ("boom", True, True), (None, True, True)],
     "test_else_return_in_loop_try": [(["ok", "ok"], True), (["ok", "x"], False), (["boom"], True),
                                      ([], False)],
     "test_finally_else_return": [("ok", True, True), ("ok", True, False), ("ok", False, True),
@@ -70,6 +70,14 @@ class _Ctx:
     def __exit__(self, *exc):
         self.log.append("exit")
         return False
+
+
+def _outcome(fn, *args):
+    """fn(*args), or the exception it raised (type and text)."""
+    try:
+        return fn(*args)
+    except Exception as e:
+        return "raised", type(e).__name__, str(e)
 
 
 def _may_fail(x):
@@ -575,15 +583,16 @@ def test_else_return_after_copied_exit(value, outer, inner):
     return run(), log
 
 
-def test_else_return_after_copied_exit_typed(value, inner):
+def test_else_return_after_copied_exit_typed(value, outer, inner):
     log = []
 
     def run():
         try:
-            if inner:
-                log.append(_may_fail(value))
-            else:
-                return "else"
+            if outer:
+                if inner:
+                    log.append(_may_fail(value))
+                else:
+                    return "else"
         except ValueError:
             log.append("caught")
         except OSError:
@@ -626,11 +635,7 @@ def test_finally_else_return(value, outer, inner):
         finally:
             log.append("finally")
         return "after"
-    try:
-        result = run()
-    except ValueError:
-        result = "raised"
-    return result, log
+    return _outcome(run), log
 
 
 def test_finally_else_return_in_loop(values, inner):
@@ -647,11 +652,7 @@ def test_finally_else_return_in_loop(values, inner):
             finally:
                 log.append("finally")
         return "after"
-    try:
-        result = run()
-    except ValueError:
-        result = "raised"
-    return result, log
+    return _outcome(run), log
 
 
 def test_clause_if_else_raise_then_code(host):
@@ -667,10 +668,7 @@ def test_clause_if_else_raise_then_code(host):
             else:
                 raise
         return host, port
-    try:
-        return run()
-    except ValueError as e:
-        return "raised", str(e)
+    return _outcome(run)
 
 
 def test_clause_if_else_raise_in_if(text, port):
@@ -689,7 +687,4 @@ def test_clause_if_else_raise_in_if(text, port):
             else:
                 port = 80
         return host, port
-    try:
-        return run(text, port)
-    except KeyError as e:
-        return "raised", str(e)
+    return _outcome(run, text, port)
