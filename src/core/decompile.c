@@ -221,7 +221,11 @@ static int decompile_function(const dp_code *code, int with_lines, dp_arena *are
         dp_stmt_list *fb = &def->u.funcdef.body;
         if (!a || !t || !lam)
             return -1;
-        if (fb->count != 1 || fb->items[0]->kind != DP_S_RETURN || !fb->items[0]->u.ret.value) {
+        dp_expr *lambda_body = NULL;
+        int shape = dp_lambda_body(arena, fb->items, fb->count, 1, &lambda_body);
+        if (shape < 0)
+            return -1;
+        if (shape == 0) {
             rc.n_unrecovered++;
             snprintf(rc.first_problem, sizeof rc.first_problem, "<lambda>: body is not one expression");
         } else {
@@ -231,7 +235,7 @@ static int decompile_function(const dp_code *code, int with_lines, dp_arena *are
             t->u.name.id = name;
             lam->kind = DP_E_LAMBDA;
             lam->u.lambda.args = def->u.funcdef.args;
-            lam->u.lambda.body = fb->items[0]->u.ret.value;
+            lam->u.lambda.body = lambda_body;
             a->kind = DP_S_ASSIGN;
             a->u.assign.value = lam;
             if (!(a->u.assign.targets.items = dp_arena_array(arena, 1, sizeof(dp_expr *))))

@@ -478,6 +478,57 @@ static const char *kind_name(int kind)
     return kind >= 0 && kind < (int)(sizeof names / sizeof *names) ? names[kind] : "value";
 }
 
+int dp_lambda_body(dp_arena *arena, dp_stmt *const *stmts, size_t n, int falls_to_none, dp_expr **out)
+{
+    static const dp_object none_obj = {DP_OBJ_NONE, {{0}}};
+    *out = NULL;
+    if (n == 0 || (n == 1 && stmts[0]->kind == DP_S_PASS) ||
+        (n == 1 && stmts[0]->kind == DP_S_RETURN && !stmts[0]->u.ret.value)) {
+        if (!falls_to_none && !(n == 1 && stmts[0]->kind == DP_S_RETURN))
+            return 0;
+        dp_expr *e = dp_arena_alloc(arena, sizeof *e);
+        if (!e)
+            return -1;
+        e->kind = DP_E_CONSTANT;
+        e->u.constant.value = &none_obj;
+        *out = e;
+        return 1;
+    }
+    const dp_stmt *s = stmts[0];
+    if (s->kind == DP_S_RETURN) {
+        *out = s->u.ret.value;
+        return n == 1;
+    }
+    if (s->kind != DP_S_IF)
+        return 0;
+    /* `if c: T else: E` alone, or `if c: T` followed by the rest: T's end,
+     * when it has no return, goes on to the rest, which is no expression */
+    const dp_stmt_list *then = &s->u.while_.body, *orelse = &s->u.while_.orelse;
+    dp_expr *body, *other;
+    int r;
+    if (orelse->count && n != 1)
+        return 0;
+    r = dp_lambda_body(arena, then->items, then->count, falls_to_none && n == 1, &body);
+    if (r <= 0)
+        return r;
+    if (orelse->count)
+        r = dp_lambda_body(arena, orelse->items, orelse->count, falls_to_none, &other);
+    else
+        r = dp_lambda_body(arena, stmts + 1, n - 1, falls_to_none, &other);
+    if (r <= 0)
+        return r;
+    dp_expr *e = dp_arena_alloc(arena, sizeof *e);
+    if (!e)
+        return -1;
+    e->kind = DP_E_IFEXP;
+    e->src_off1 = s->u.while_.test->src_off1;
+    e->u.ifexp.test = s->u.while_.test;
+    e->u.ifexp.body = body;
+    e->u.ifexp.orelse = other;
+    *out = e;
+    return 1;
+}
+
 static dp_expr *func_as_expr(dc *d, int at, funcv *fn);
 
 /* Pop a value used as an operand.  A copy whose twin was just stored into a
@@ -934,11 +985,14 @@ static dp_expr *func_as_expr(dc *d, int at, funcv *fn)
     e->u.lambda.args = make_arguments(d, at, c, fn);
     if (!e->u.lambda.args)
         return NULL;
-    /* A lambda body is `return expr`; a generator lambda is `yield ...`. */
-    if (body.n == 1 && body.v[0]->kind == DP_S_RETURN && body.v[0]->u.ret.value) {
-        e->u.lambda.body = body.v[0]->u.ret.value;
+    /* A lambda body is `return expr` (an if of returns when the compiler
+     * copied the return into a conditional expression's branches); a
+     * generator lambda is `yield ...`. */
+    int r2 = dp_lambda_body(d->arena, body.v, body.n, 0, &e->u.lambda.body);
+    if (r2 < 0)
+        return NULL;
+    if (r2 > 0)
         return e;
-    }
     if (body.n == 1 && body.v[0]->kind == DP_S_EXPR &&
         body.v[0]->u.ret.value->kind == DP_E_YIELD) {
         e->u.lambda.body = body.v[0]->u.ret.value;

@@ -37,4 +37,13 @@ int dp_recover_module(dp_recover *rc, const dp_code *code, dp_stmt_list *out) DP
  * the code object; defaults and decorators live outside it). */
 int dp_recover_function(dp_recover *rc, const dp_code *code, dp_stmt **out) DP_MUST_CHECK;
 
+/* A lambda's body expression from the statements its bytecode reads as:
+ * `return e`, or ifs of returns where the compiler copied the return into
+ * the branches of `a if c else b` (3.8's peephole pass, 3.12+).  With
+ * falls_to_none, running off the end of the statements returns None (an
+ * implicit return stripped from a function body).  1: *out set; 0: the
+ * statements are no such tree; -1: out of memory. */
+int dp_lambda_body(dp_arena *arena, dp_stmt *const *stmts, size_t n, int falls_to_none,
+                   dp_expr **out) DP_MUST_CHECK;
+
 #endif

@@ -60,6 +60,18 @@ def test_lambdas():
             list(map(lambda p: p[0] * p[1], [(1, 2), (3, 4)]))]
 
 
+def test_lambda_bodies_the_compiler_splits():
+    # 3.8 and 3.12+ copy the return into each branch of a conditional
+    # expression, and `lambda: None` is the bytecode of an implicit return
+    nothing = lambda: None
+    fold = lambda p: (p if p < 1 else 1 - p) + 1
+    first = lambda p, q: p if p else q if q else None
+    maybe = lambda p: p * 2 if p > 1 else None
+    half = lambda t: 1/2 if t else -1/2
+    return [nothing(), fold(0), fold(3), first(0, 0), first(0, 4), first(5, 4), maybe(1), maybe(3),
+            half(1), half(0)]
+
+
 def test_closure_depth(n):
     def level1(a):
         def level2(b):
