@@ -251,7 +251,10 @@ struct dp_stmt {
         struct { const char *name; dp_expr_list bases; dp_keyword_list keywords;
                  dp_stmt_list body; dp_expr_list decorator_list;
                  dp_type_param_list type_params; } classdef;
-        struct { dp_expr *value; } ret;              /* Return, Expr */
+        /* Return, Expr.  const_kept_apart: a Return whose constant the
+         * compiler loaded apart from it instead of fusing the two into
+         * RETURN_CONST (3.12+): its return was copied there (recover.c). */
+        struct { dp_expr *value; int const_kept_apart; } ret;
         struct { dp_expr_list targets; } del;
         struct { dp_expr_list targets; dp_expr *value; } assign;
         struct { dp_expr *name; dp_type_param_list type_params; dp_expr *value; } typealias;

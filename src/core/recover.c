@@ -267,13 +267,91 @@ static int grow_ptrs(dc *d, void ***items, size_t count, size_t *cap)
     return 0;
 }
 
-static int sl_push(dc *d, slist *l, dp_stmt *s)
+static int sl_append(dc *d, slist *l, dp_stmt *s)
 {
-    if (!s)   /* the builder failed: out of memory, or a region it could not recover */
-        return null_result(d);
     TRY(grow_ptrs(d, (void ***)&l->v, l->n, &l->cap));
     l->v[l->n++] = s;
     return 0;
+}
+
+/* How a return statement's value reached its RETURN_VALUE.  `return CONST`
+ * loads its constant last, right before the return (after unwinding loops,
+ * where a computed value is swapped under the iterators instead), and 3.12+
+ * fuses the two into RETURN_CONST.  A constant loaded apart (3.12+: not
+ * fused; any version: before the unwinding) had the return copied to it
+ * from the end of a conditional expression: `return a if c else b` becomes
+ * `c; POP_JUMP_IF_FALSE; a; RETURN_VALUE; b; RETURN_VALUE` once the
+ * compiler copies the small exit block into the jumps to it. */
+enum { RETURNS_OTHER, RETURNS_FUSED_CONST, RETURNS_COPIED_CONST };
+
+static int returned_const(const dp_stmt *ret)
+{
+    if (ret->kind != DP_S_RETURN || !ret->u.ret.value)
+        return RETURNS_FUSED_CONST;   /* no value: nothing to fold */
+    if (ret->u.ret.value->kind != DP_E_CONSTANT)
+        return RETURNS_OTHER;
+    return ret->u.ret.const_kept_apart ? RETURNS_COPIED_CONST : RETURNS_FUSED_CONST;
+}
+
+/* `return a if c else b` for the if statement s, whose branch returns
+ * then_ret and else_ret, when one of them was a copied constant and none a
+ * fused one (as statements, each constant return would have been); NULL
+ * when not, or out of memory (d->err says which). */
+static dp_stmt *fold_returns(dc *d, const dp_stmt *s, const dp_stmt *then_ret, const dp_stmt *else_ret)
+{
+    int a = returned_const(then_ret), b = returned_const(else_ret);
+    if (a == RETURNS_FUSED_CONST || b == RETURNS_FUSED_CONST ||
+        (a != RETURNS_COPIED_CONST && b != RETURNS_COPIED_CONST))
+        return NULL;
+    dp_expr *e = mk_expr(d, DP_E_IFEXP);
+    dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
+    if (!e || !ret)
+        return NULL;
+    e->src_off1 = s->u.while_.test->src_off1;
+    e->u.ifexp.test = s->u.while_.test;
+    e->u.ifexp.body = then_ret->u.ret.value;
+    e->u.ifexp.orelse = else_ret->u.ret.value;
+    ret->u.ret.value = e;
+    ret->u.ret.const_kept_apart = 1;   /* its leaves' returns were copies */
+    return ret;
+}
+
+static const dp_stmt *only_stmt(const dp_stmt_list *l)
+{
+    return l->count == 1 ? l->items[0] : NULL;
+}
+
+/* Append s to the statements, folding copied returns back into conditional expressions
+ * (above): an `if c: return a` / `else: return b` statement, and `if c:
+ * return a` before a return statement, repeatedly (an elif chain of them
+ * is a chain of conditional expressions). */
+static int sl_push(dc *d, slist *out, dp_stmt *s)
+{
+    if (!s)   /* the builder failed: out of memory, or a region it could not recover */
+        return null_result(d);
+    if (s->kind == DP_S_IF && only_stmt(&s->u.while_.body) && only_stmt(&s->u.while_.orelse)) {
+        dp_stmt *ret = fold_returns(d, s, only_stmt(&s->u.while_.body), only_stmt(&s->u.while_.orelse));
+        if (!ret && d->err->status != DP_OK)
+            return -1;
+        if (ret)
+            s = ret;
+    }
+    while (s->kind == DP_S_RETURN && out->n) {
+        dp_stmt *prev = out->v[out->n - 1];
+        if (prev->kind != DP_S_IF || prev->u.while_.orelse.count || !only_stmt(&prev->u.while_.body))
+            break;
+        dp_stmt *ret = fold_returns(d, prev, only_stmt(&prev->u.while_.body), s);
+        if (!ret && d->err->status != DP_OK)
+            return -1;
+        if (!ret)
+            break;
+        ret->src_code = prev->src_code;
+        ret->src_lo = prev->src_lo;
+        ret->src_hi = s->src_hi;
+        s = ret;
+        out->n--;
+    }
+    return sl_append(d, out, s);
 }
 
 static dp_stmt_list sl_list(slist *l)
@@ -2165,6 +2243,9 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         if (!s)
             return -1;
         s->u.ret.value = a;
+        s->u.ret.const_kept_apart = a->kind == DP_E_CONSTANT &&
+                                    !(i > 0 && d->ins[i - 1].op == DP_OP_LOAD_CONST &&
+                                      (d->version < 312 || d->ins[i - 1].offset == d->ins[i].offset));
         return sl_push(d, out, s);
     case DP_OP_YIELD_VALUE:
         d->saw_yield = 1;

@@ -8,7 +8,10 @@ inside with and try/finally bodies and inside an except clause's branches
 (3.12+ leaves the unwinding out of the handler: the finally block's copy
 there must not become code of the body, or it would run twice), and a for
 loop that ends the function inside an if (3.11 places the loop's exit, a
-copy of the implicit `return None`, after the if's own)."""
+copy of the implicit `return None`, after the if's own), and returned
+conditional expressions (3.12+ copies the return into each branch after
+fusing `return CONST` statements into RETURN_CONST: a constant branch
+stays LOAD_CONST + RETURN_VALUE, which no if statement compiles to)."""
 
 INPUTS = {
     "test_try_return_then_code": [({"k": 1}, "k"), ({}, "k")],
@@ -25,6 +28,7 @@ INPUTS = {
     "test_return_const_inside_try": [({"a": 1, "b": 2},), ({"a": 1},), (None,)],
     "test_for_loop_ends_function_in_if": [({"a": 1, "b": 2},), ({},), (None,)],
     "test_for_loop_with_if_ends_function_in_if": [(False, [1, 2, 3]), (True, [1, 2]), (False, [])],
+    "test_returned_conditional_expressions": [(0, 0), (1, 0), (0, 2), (3, 1), (2, 5)],
 }
 
 
@@ -210,3 +214,33 @@ def test_for_loop_with_if_ends_function_in_if(done, waiters):
                 if w % 2:
                     log.append(w)
     return run(), log
+
+
+def test_returned_conditional_expressions(x, y):
+    def truth(a):
+        return True if a else False
+
+    def chain(a, b):
+        return 0 if a == b else 1 if a > b else -1
+
+    def none_first(a, b):
+        return None if a else b
+
+    def in_loop(a, items):
+        for item in items:
+            if item:
+                return "big" if item > a else "small"
+        return "none"
+
+    def statement_then_expression(a, b):
+        if a > 2:
+            return 1
+        return b if a else 0
+
+    def nested(a, b):
+        if a:
+            return "x" if b else "y"
+        return "z"
+
+    return [truth(x), chain(x, y), none_first(x, y), in_loop(x, [0, y, 2]),
+            statement_then_expression(x, y), nested(x, y)]

@@ -685,11 +685,25 @@ def unpacking(pair):
 
 def fstring(name, n):
     return f"{name}: {n:>4}"
+
+def returned_conditional(a, b):
+    return 0 if a == b else 1 if a > b else -1
+
+def returned_conditional_in_loop(a, items):
+    for item in items:
+        if item:
+            return "big" if item > a else "small"
+    return None if a else "none"
+
+lambda_conditional = lambda p: p - 1 if p < 1 else None
+
+lambda_none = lambda: None
 '''
 
 ROUND_TRIP_CASES = ["arithmetic", "branches", "loop", "while_break", "calls", "containers",
                     "comprehension", "closure", "try_except", "with_statement", "boolean_ops",
-                    "unpacking", "fstring"]
+                    "unpacking", "fstring", "returned_conditional", "returned_conditional_in_loop",
+                    "lambda_conditional", "lambda_none"]
 
 
 def _round_trip_functions():
