@@ -264,7 +264,9 @@ struct dp_stmt {
         struct { dp_expr *test; dp_stmt_list body, orelse; } while_;  /* also If */
         struct { dp_withitem_list items; dp_stmt_list body; int is_async; } with;
         struct { dp_expr *subject; dp_match_case_list cases; } match;
-        struct { dp_expr *exc, *cause; int assertion; } raise; /* assertion: from an assert */
+        /* assertion: 1 from an assert; 2 maybe (3.8 compiles `assert` as it
+         * does `raise AssertionError`) */
+        struct { dp_expr *exc, *cause; int assertion; } raise;
         struct { dp_stmt_list body; dp_handler_list handlers; dp_stmt_list orelse, finalbody;
                  int is_star; } try_;
         struct { dp_expr *test, *msg; } assert_;

@@ -1843,6 +1843,9 @@ static dp_expr *as_joinedstr(dc *d, dp_expr *e)
     return j;
 }
 
+static int is_assertion_38(const dc *d, const dp_expr *exc);
+static int is_folded_negation(const dp_expr *e);
+
 /* One instruction that is not a jump: 0 and *next, or < 0. */
 static int step(dc *d, stk *st, slist *out, int i, int *next)
 {
@@ -2361,6 +2364,7 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
             } else {
                 TRY(push(d, st, v));
                 TRY(pop_expr(d, st, out, i, &s->u.raise.exc));
+                s->u.raise.assertion = x->arg == 1 && is_assertion_38(d, s->u.raise.exc) ? 2 : 0;
             }
         }
         return sl_push(d, out, s);
@@ -2617,6 +2621,40 @@ static dp_expr *negate(dc *d, dp_expr *e, int flip)
     if (e->kind == DP_E_UNARYOP && e->u.unaryop.op == DP_NOT)
         return e->u.unaryop.operand;
     return e_unary(d, DP_NOT, e);
+}
+
+/* 3.8 (no LOAD_ASSERTION_ERROR): `raise AssertionError[(msg)]` in a
+ * function, which an assert compiles to as well. */
+static int is_assertion_38(const dc *d, const dp_expr *exc)
+{
+    if (d->version >= 309 || !(d->code->flags & DP_CO_OPTIMIZED))
+        return 0;
+    if (exc->kind == DP_E_CALL && exc->u.call.args.count == 1 && !exc->u.call.keywords.count &&
+        exc->u.call.args.items[0]->kind != DP_E_STARRED)
+        exc = exc->u.call.func;
+    return exc->kind == DP_E_NAME && strcmp(exc->u.name.id, "AssertionError") == 0;
+}
+
+/* The instruction at k loads the AssertionError an assert raises. */
+static int starts_assertion(const dc *d, int k)
+{
+    if (d->ins[k].op == DP_OP_LOAD_ASSERTION_ERROR)
+        return 1;
+    return d->version < 309 && (d->code->flags & DP_CO_OPTIMIZED) && d->ins[k].op == DP_OP_LOAD_GLOBAL &&
+           strcmp(d->ins[k].name, "AssertionError") == 0;
+}
+
+/* `not (a is b)`, `not (a in b)` and their mirrors: one compare the
+ * compiler's AST optimizer folds the `not` into (`a is not b`). */
+static int is_folded_negation(const dp_expr *e)
+{
+    if (e->kind != DP_E_UNARYOP || e->u.unaryop.op != DP_NOT)
+        return 0;
+    const dp_expr *c = e->u.unaryop.operand;
+    if (c->kind != DP_E_COMPARE || c->u.compare.comparators.count != 1)
+        return 0;
+    dp_cmpop op = c->u.compare.ops[0];
+    return op == DP_IS || op == DP_ISNOT || op == DP_IN || op == DP_NOTIN;
 }
 
 static int is_control_op(uint16_t op)
@@ -3194,8 +3232,11 @@ static dp_stmt *if_stmt(dc *d, dp_expr *test, slist *body, slist *orelse)
     s->u.while_.body = sl_list(body);
     if (orelse)
         s->u.while_.orelse = sl_list(orelse);
-    /* if not c: raise AssertionError(msg)  ->  assert c, msg */
-    if (!orelse && body->n == 1 && body->v[0]->kind == DP_S_RAISE && body->v[0]->u.raise.assertion) {
+    /* if not c: raise AssertionError(msg)  ->  assert c, msg (3.8: only
+     * where c is `a is b` or `a in b`, which an if cannot test that way) */
+    if (!orelse && body->n == 1 && body->v[0]->kind == DP_S_RAISE &&
+        (body->v[0]->u.raise.assertion == 1 ||
+         (body->v[0]->u.raise.assertion == 2 && is_folded_negation(test)))) {
         dp_expr *exc = body->v[0]->u.raise.exc;
         s->kind = DP_S_ASSERT;
         s->u.assert_.test = negate(d, test, 0);
@@ -3271,14 +3312,33 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     }
     if (F < T) {
         if (is_continue_target(loop, F)) {
-            if (rg->follow == F) {
+            /* `if not c: rest` at the end of a loop body, or `if c:
+             * continue` before the rest: the same jump, but for `not (a is
+             * b)` and `not (a in b)`, which the compiler folds into `is
+             * not` and `not in` and so tests the other way (an assert's
+             * test is not negated: `assert a is b` stays `a is b`) */
+            int is_and = c.e->kind == DP_E_BOOLOP && c.e->u.boolop.op == DP_AND;
+            size_t n_terms = is_and ? c.e->u.boolop.values.count : 1;
+            dp_expr **terms = is_and ? c.e->u.boolop.values.items : &c.e;
+            int folded = 0;
+            for (size_t k = 0; k < n_terms; k++)
+                folded |= is_folded_negation(terms[k]);
+            if (rg->follow == F && (!folded || starts_assertion(d, T))) {
                 TRY(run_sub(d, T, rg->hi, F, loop, st, &body, NULL));
                 *next = rg->hi;
                 return sl_push(d, out, if_stmt(d, c.e, &body, NULL));
             }
-            TRY(one_stmt_list(d, &body, DP_S_CONTINUE));
+            /* `if not (t1 and t2): continue` is `if not t1: continue` then
+             * `if not t2: continue`: each term's jump goes to the loop head,
+             * and so does each `continue` */
+            if (!folded)
+                n_terms = 1, terms = &c.e;
+            for (size_t k = 0; k < n_terms; k++) {
+                TRY(one_stmt_list(d, &body, DP_S_CONTINUE));
+                TRY(sl_push(d, out, if_stmt(d, negate(d, terms[k], 0), &body, NULL)));
+            }
             *next = T;
-            return sl_push(d, out, if_stmt(d, negate(d, c.e, 0), &body, NULL));
+            return 0;
         }
         return fail(d, j, "a conditional jump backwards");
     }

@@ -11,7 +11,9 @@ loop that ends the function inside an if (3.11 places the loop's exit, a
 copy of the implicit `return None`, after the if's own), and returned
 conditional expressions (3.12+ copies the return into each branch after
 fusing `return CONST` statements into RETURN_CONST: a constant branch
-stays LOAD_CONST + RETURN_VALUE, which no if statement compiles to)."""
+stays LOAD_CONST + RETURN_VALUE, which no if statement compiles to),
+and `if a is b: continue` before the rest of a loop body (the same jump as
+`if not (a is b): rest`, but the compiler folds that `not` into `is not`)."""
 
 INPUTS = {
     "test_try_return_then_code": [({"k": 1}, "k"), ({}, "k")],
@@ -29,6 +31,7 @@ INPUTS = {
     "test_for_loop_ends_function_in_if": [({"a": 1, "b": 2},), ({},), (None,)],
     "test_for_loop_with_if_ends_function_in_if": [(False, [1, 2, 3]), (True, [1, 2]), (False, [])],
     "test_returned_conditional_expressions": [(0, 0), (1, 0), (0, 2), (3, 1), (2, 5)],
+    "test_continue_on_identity_and_membership": [([1, None, "a", 2, "b"], "ab"), ([], "")],
 }
 
 
@@ -244,3 +247,18 @@ def test_returned_conditional_expressions(x, y):
 
     return [truth(x), chain(x, y), none_first(x, y), in_loop(x, [0, y, 2]),
             statement_then_expression(x, y), nested(x, y)]
+
+
+def test_continue_on_identity_and_membership(items, letters):
+    seen = []
+    for item in items:
+        if item is None:
+            continue
+        if item in letters:
+            continue
+        assert item is not letters
+        seen.append(item)
+    for item in items:
+        if item not in letters:
+            seen.append(("not a letter", item))
+    return seen

@@ -698,12 +698,25 @@ def returned_conditional_in_loop(a, items):
 lambda_conditional = lambda p: p - 1 if p < 1 else None
 
 lambda_none = lambda: None
+
+def continue_on_identity(items, marker):
+    for item in items:
+        if item is marker:
+            continue
+        if item in marker:
+            continue
+        print(item)
+
+def assert_identity(a, b):
+    for x in b:
+        assert x is a, "not the same"
+    assert a not in b
 '''
 
 ROUND_TRIP_CASES = ["arithmetic", "branches", "loop", "while_break", "calls", "containers",
                     "comprehension", "closure", "try_except", "with_statement", "boolean_ops",
                     "unpacking", "fstring", "returned_conditional", "returned_conditional_in_loop",
-                    "lambda_conditional", "lambda_none"]
+                    "lambda_conditional", "lambda_none", "continue_on_identity", "assert_identity"]
 
 
 def _round_trip_functions():
