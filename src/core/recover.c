@@ -1845,6 +1845,10 @@ static dp_expr *as_joinedstr(dc *d, dp_expr *e)
 
 static int is_assertion_38(const dc *d, const dp_expr *exc);
 static int is_folded_negation(const dp_expr *e);
+static int has_folded_negation(const dp_expr *e);
+static dp_expr *negate_through(dc *d, dp_expr *e);
+static dp_expr *unfold_test(dc *d, dp_expr *test);
+static int negates_without_fold(const dc *d, const dp_expr *e);
 
 /* One instruction that is not a jump: 0 and *next, or < 0. */
 static int step(dc *d, stk *st, slist *out, int i, int *next)
@@ -2657,6 +2661,85 @@ static int is_folded_negation(const dp_expr *e)
     return op == DP_IS || op == DP_ISNOT || op == DP_IN || op == DP_NOTIN;
 }
 
+/* A folded negation in e or in its and/or terms. */
+static int has_folded_negation(const dp_expr *e)
+{
+    if (e->kind == DP_E_BOOLOP) {
+        for (size_t k = 0; k < e->u.boolop.values.count; k++)
+            if (has_folded_negation(e->u.boolop.values.items[k]))
+                return 1;
+        return 0;
+    }
+    return is_folded_negation(e);
+}
+
+/* 3.11+: `x is None` and `x is not None` test with POP_JUMP_IF_NONE or
+ * POP_JUMP_IF_NOT_NONE as the jump needs: `not` over them, folded or
+ * not, and the flipped compare all compile alike. */
+static int is_none_test(const dc *d, const dp_expr *e)
+{
+    return d->version >= 311 && e->kind == DP_E_COMPARE && e->u.compare.comparators.count == 1 &&
+           (e->u.compare.ops[0] == DP_IS || e->u.compare.ops[0] == DP_ISNOT) &&
+           is_none(e->u.compare.comparators.items[0]);
+}
+
+/* Whether negate_through(e) stays clear of `not` over an is/in compare. */
+static int negates_without_fold(const dc *d, const dp_expr *e)
+{
+    if (e->kind == DP_E_BOOLOP) {
+        for (size_t k = 0; k < e->u.boolop.values.count; k++)
+            if (!negates_without_fold(d, e->u.boolop.values.items[k]))
+                return 0;
+        return 1;
+    }
+    if (e->kind == DP_E_UNARYOP && e->u.unaryop.op == DP_NOT)
+        return 1;
+    if (e->kind == DP_E_COMPARE && e->u.compare.comparators.count == 1 && !is_none_test(d, e)) {
+        dp_cmpop op = e->u.compare.ops[0];
+        return !(op == DP_IS || op == DP_ISNOT || op == DP_IN || op == DP_NOTIN);
+    }
+    return 1;
+}
+
+/* not e, taken through and/or (De Morgan): `not (not (a is b) and c)` is
+ * `a is b or not c`, whose compare the compiler tests as written. */
+static dp_expr *negate_through(dc *d, dp_expr *e)
+{
+    if (e->kind != DP_E_BOOLOP)
+        return negate(d, e, is_none_test(d, e));
+    dp_expr *n = mk_expr(d, DP_E_BOOLOP);
+    if (!n || elist(d, &n->u.boolop.values, e->u.boolop.values.count) < 0)
+        return NULL;
+    n->u.boolop.op = e->u.boolop.op == DP_AND ? DP_OR : DP_AND;
+    for (size_t k = 0; k < e->u.boolop.values.count; k++)
+        if (!(n->u.boolop.values.items[k] = negate_through(d, e->u.boolop.values.items[k])))
+            return NULL;
+    return n;
+}
+
+/* A test with a `not` over an is/in compare (the recovered jumps read that
+ * way, but the compiler folds such a `not` into the compare, which then
+ * tests the other way): each smallest and/or around one becomes `not` over
+ * its negation taken through and/or where that clears every such `not` --
+ * `not (a in b and c)` for `not (a in b) or not c`, the same jumps. */
+static dp_expr *unfold_test(dc *d, dp_expr *test)
+{
+    if (test->kind != DP_E_BOOLOP || !has_folded_negation(test))
+        return test;
+    if (negates_without_fold(d, test)) {
+        dp_expr *positive = negate_through(d, test);
+        return positive ? e_unary(d, DP_NOT, positive) : NULL;
+    }
+    dp_expr *n = mk_expr(d, DP_E_BOOLOP);
+    if (!n || elist(d, &n->u.boolop.values, test->u.boolop.values.count) < 0)
+        return NULL;
+    n->u.boolop.op = test->u.boolop.op;
+    for (size_t k = 0; k < test->u.boolop.values.count; k++)
+        if (!(n->u.boolop.values.items[k] = unfold_test(d, test->u.boolop.values.items[k])))
+            return NULL;
+    return n;
+}
+
 static int is_control_op(uint16_t op)
 {
     switch (op) {
@@ -3178,7 +3261,8 @@ static int while_loop(dc *d, int h, const region *rg, stk *st, slist *out, int *
     dp_stmt *s = mk_stmt(d, DP_S_WHILE);
     if (!s)
         return -1;
-    s->u.while_.test = test;
+    if (!(s->u.while_.test = unfold_test(d, test)))
+        return -1;
     TRY(while_parts(d, s, h, body_lo, b, -1, -1, h, x, rg, st, next));
     return sl_push(d, out, s);
 }
@@ -3207,7 +3291,8 @@ static int inverted_while(dc *d, int cstart, const cond *c, int cont3, const reg
     dp_stmt *s = mk_stmt(d, DP_S_WHILE);
     if (!s)
         return -1;
-    s->u.while_.test = c->e;
+    if (!(s->u.while_.test = unfold_test(d, c->e)))
+        return -1;
     TRY(while_parts(d, s, T, T, bs, bs, cont3, bs, F, rg, st, next));
     TRY(sl_push(d, out, s));
     return 0;
@@ -3228,7 +3313,9 @@ static dp_stmt *if_stmt(dc *d, dp_expr *test, slist *body, slist *orelse)
     dp_stmt *s = mk_stmt(d, DP_S_IF);
     if (!s)
         return NULL;
-    s->u.while_.test = test;
+    s->u.while_.test = unfold_test(d, test);
+    if (!s->u.while_.test)
+        return NULL;
     s->u.while_.body = sl_list(body);
     if (orelse)
         s->u.while_.orelse = sl_list(orelse);
@@ -3236,10 +3323,12 @@ static dp_stmt *if_stmt(dc *d, dp_expr *test, slist *body, slist *orelse)
      * where c is `a is b` or `a in b`, which an if cannot test that way) */
     if (!orelse && body->n == 1 && body->v[0]->kind == DP_S_RAISE &&
         (body->v[0]->u.raise.assertion == 1 ||
-         (body->v[0]->u.raise.assertion == 2 && is_folded_negation(test)))) {
+         (body->v[0]->u.raise.assertion == 2 && has_folded_negation(test)))) {
         dp_expr *exc = body->v[0]->u.raise.exc;
         s->kind = DP_S_ASSERT;
-        s->u.assert_.test = negate(d, test, 0);
+        s->u.assert_.test = negates_without_fold(d, test) ? negate_through(d, test) : negate(d, test, 0);
+        if (!s->u.assert_.test)
+            return NULL;
         s->u.assert_.msg = (exc->kind == DP_E_CALL && exc->u.call.args.count == 1)
                                ? exc->u.call.args.items[0] : NULL;
     }
@@ -3278,7 +3367,8 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         dp_expr *x = mk_expr(d, DP_E_IFEXP);
         if (!x)
             return -1;
-        x->u.ifexp.test = c.e;
+        if (!(x->u.ifexp.test = unfold_test(d, c.e)))
+            return -1;
         mark(d, F - 1, F);
         TRY(vexpr(d, T, F - 1, st, &x->u.ifexp.body));
         TRY(vexpr(d, F, e, st, &x->u.ifexp.orelse));

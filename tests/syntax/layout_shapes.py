@@ -13,7 +13,9 @@ conditional expressions (3.12+ copies the return into each branch after
 fusing `return CONST` statements into RETURN_CONST: a constant branch
 stays LOAD_CONST + RETURN_VALUE, which no if statement compiles to),
 and `if a is b: continue` before the rest of a loop body (the same jump as
-`if not (a is b): rest`, but the compiler folds that `not` into `is not`)."""
+`if not (a is b): rest`, but the compiler folds that `not` into `is not`),
+and `not` over an and/or of such compares (the jumps read as `not (a in b)
+or not c`, which would fold; `not (a in b and c)` is the same jumps)."""
 
 INPUTS = {
     "test_try_return_then_code": [({"k": 1}, "k"), ({}, "k")],
@@ -32,6 +34,7 @@ INPUTS = {
     "test_for_loop_with_if_ends_function_in_if": [(False, [1, 2, 3]), (True, [1, 2]), (False, [])],
     "test_returned_conditional_expressions": [(0, 0), (1, 0), (0, 2), (3, 1), (2, 5)],
     "test_continue_on_identity_and_membership": [([1, None, "a", 2, "b"], "ab"), ([], "")],
+    "test_negated_and_or_of_membership": [(301, "GET", None), (303, "POST", [1, ...]), (302, "PUT", [])],
 }
 
 
@@ -262,3 +265,13 @@ def test_continue_on_identity_and_membership(items, letters):
         if item not in letters:
             seen.append(("not a letter", item))
     return seen
+
+
+def test_negated_and_or_of_membership(code, method, sub):
+    out = []
+    if not (code in (301, 302) and method in ("GET", "HEAD") or code == 303 and method == "POST"):
+        out.append("refused")
+    if sub is not None and not (sub and sub[-1] is ...):
+        out.append([x for x in sub if not (x in (1, 2) and x)])
+    out.append(1 if not (code in (301, 303) and sub) else 2)
+    return out

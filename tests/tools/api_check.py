@@ -711,12 +711,21 @@ def assert_identity(a, b):
     for x in b:
         assert x is a, "not the same"
     assert a not in b
+
+def negated_membership(code, m, sub):
+    if not (code in (301, 302) and m in ("GET", "HEAD") or code == 303 and m == "POST"):
+        raise ValueError(code)
+    if sub is not None and not (sub and sub[-1] is ...):
+        return [x for x in sub if not (x in m and x)]
+    assert sub is None or m is sub
+    return 1 if not (code in m and sub) else 2
 '''
 
 ROUND_TRIP_CASES = ["arithmetic", "branches", "loop", "while_break", "calls", "containers",
                     "comprehension", "closure", "try_except", "with_statement", "boolean_ops",
                     "unpacking", "fstring", "returned_conditional", "returned_conditional_in_loop",
-                    "lambda_conditional", "lambda_none", "continue_on_identity", "assert_identity"]
+                    "lambda_conditional", "lambda_none", "continue_on_identity", "assert_identity",
+                    "negated_membership"]
 
 
 def _round_trip_functions():
