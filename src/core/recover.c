@@ -2554,31 +2554,46 @@ static int build_refs(dc *d)
 /* The lowest co_consts (which = 0) or co_names (1) index used in [lo, hi)
  * and not before index `before`; -1 if none (also when out of memory: then
  * nothing is known). */
-static int lowest_new_ref(dc *d, int lo, int hi, int before, int which)
+static int lowest_new_ref(dc *d, int lo, int hi, int before, int which, int skip_none)
 {
     if (!d->ref_of[which] && build_refs(d) < 0)
         return -1;
     int low = -1;
     for (int k = lo; k < hi && k < lo + 4096; k++) {   /* (the first ones tell) */
         int32_t r = d->ref_of[which][k];
+        if (skip_none && which == 0 && r >= 0 && d->ins[k].obj->kind == DP_OBJ_NONE)
+            continue;
         if (r >= 0 && (low < 0 || r < low) && d->first_ref[which][r] >= before)
             low = r;
     }
     return low;
 }
 
-/* Whether code [a, b) came before [b, c) in the source: the constants and
- * names it is the first to use have lower indices than those [b, c) is
- * (the compiler numbers them in source order, so a copy it makes of code
- * after both keeps the later numbers). */
-static int source_before(dc *d, int a, int b, int c)
+/* Whether code [a, b) came before [b, c) in the source (1), after it (-1)
+ * or nothing tells (0): the constants and names it is the first to use
+ * have lower indices than those [b, c) is (the compiler numbers them in
+ * source order, so a copy it makes of code after both keeps the later
+ * numbers). */
+static int source_order(dc *d, int a, int b, int c, int skip_none)
 {
     for (int which = 0; which < 2; which++) {
-        int x = lowest_new_ref(d, a, b, a, which), y = lowest_new_ref(d, b, c, b, which);
+        int x = lowest_new_ref(d, a, b, a, which, skip_none), y = lowest_new_ref(d, b, c, b, which, skip_none);
         if (x >= 0 && y >= 0)
-            return x < y;
+            return x < y ? 1 : -1;
     }
-    return 0;
+    return 0;   /* nothing tells */
+}
+
+static int source_before(dc *d, int a, int b, int c)
+{
+    return source_order(d, a, b, c, 0) > 0;
+}
+
+/* The same, not counting None: a function without a docstring holds it
+ * in co_consts[0], and the compiler's own code loads it anywhere. */
+static int source_order_of_code(dc *d, int a, int b, int c)
+{
+    return source_order(d, a, b, c, 1);
 }
 
 /* ---- conditions ----------------------------------------------------------
@@ -3573,6 +3588,31 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             break;
         }
     }
+    if (else_lo < 0 && d->version >= 310 && F - 1 > T && F < rg->hi && rg->follow < 0 && d->ins[T].stack == 0 &&
+        d->ins[F - 1].op == DP_OP_RETURN_VALUE && !d->claimed[F - 1] &&
+        d->ins[rg->hi - 1].op == DP_OP_RETURN_VALUE) {
+        /* 3.10+: the then-part ends in a copy of the return the block
+         * ends with (a small exit block, copied into each path to it), and
+         * the else-part falls into that return: where the else-part came
+         * before the copy in the source (its names and constants are
+         * numbered first), the return is the join after an if/else */
+        int best = -1;
+        for (int P = F - 1; P > T && P >= F - 64; P--) {
+            int n = F - P, Q = rg->hi - n;
+            if (Q <= F || same_exit(d, P, Q) != n)
+                break;
+            if (d->ins[P].stack == 0 && d->ins[Q].stack == 0)
+                best = P;   /* (statement boundaries of the function body) */
+        }
+        int Q = best >= 0 ? rg->hi - (F - best) : -1;
+        if (best >= 0 && !d->claimed[best] && !jumped_into(d, best, F) && !ends_block(d->ins[Q - 1].op) &&
+            !enters_between(d, T, best, best - 1, d->count + 1) && source_order_of_code(d, best, F, Q) < 0) {
+            TRY(equiv_code(d, best, Q) ? 0 : -1);
+            then_hi = best;
+            else_lo = F;
+            join = Q;
+        }
+    }
     int else_hi = (join > rg->hi || join == rg->follow) ? rg->hi : join;
     if (jumps_over_else)
         mark(d, F - 1, F);
@@ -3855,6 +3895,20 @@ static int const_return_gap(dc *d, int k)
         if (d->ins[q].op != DP_OP_POP_TOP && d->ins[q].op != DP_OP_LOAD_CONST && d->ins[q].op != DP_OP_RETURN_VALUE)
             return -1;
     return r > k ? r : -1;
+}
+
+/* Code outside [lo, hi) jumps into it, or it holds code recovered already
+ * or a handler (it is no block of plain code of its own). */
+static int entered_from_outside(const dc *d, int lo, int hi)
+{
+    int inside = 0, all = 0;
+    for (int k = lo; k < hi; k++) {
+        if (d->claimed[k] || d->visits[k] || d->ins[k].op == DP_OP_PUSH_EXC_INFO)
+            return 1;
+        all += d->incoming[k];
+        inside += d->ins[k].target >= lo && d->ins[k].target < hi;
+    }
+    return all != inside;
 }
 
 /* t is jumped to, and only from [lo, hi). */
@@ -4760,11 +4814,21 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     } else if (join >= 0 && join == rg->follow) {
         else_end = rg->hi;
     } else if (join < 0 && rg->follow < 0 && !ends_flow_stmt(&body) && body_end < rg->hi &&
-               clauses_end_in_epilogue(d, s)) {
+               clauses_end_in_epilogue(d, s) && !(H > body_end && source_order_of_code(d, body_end, H, maxk) < 0)) {
         /* 3.11+: every clause ends in a copy of the body's final return:
-         * the code after the body is the else block, up to the end */
+         * the code after the body is the else block, up to the end (but
+         * where the clauses came first in the source, they end in a
+         * return of their own, and that code follows the statement) */
         TRY(drop_clause_epilogues(d, s));
         else_end = rg->hi;
+    } else if (join < 0 && cont < 0 && !ends_flow_stmt(&body) && H > body_end && H <= rg->hi &&
+               !ends_block(d->ins[body_end - 1].op) && !entered_from_outside(d, body_end, H) &&
+               ends_block(d->ins[H - 1].op) && d->ins[H - 1].op != DP_N_JUMP &&
+               source_order_of_code(d, body_end, H, maxk) > 0) {
+        /* no clause completes, and the code the body falls into (and
+         * nothing else reaches) ends before the handlers: where it came before them in the source, it
+         * was the else block (which the compiler compiles first) */
+        else_end = H;
     } else {
         else_end = (join >= 0 && join <= rg->hi) ? join : body_end;
     }

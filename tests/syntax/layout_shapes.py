@@ -15,7 +15,10 @@ stays LOAD_CONST + RETURN_VALUE, which no if statement compiles to),
 and `if a is b: continue` before the rest of a loop body (the same jump as
 `if not (a is b): rest`, but the compiler folds that `not` into `is not`),
 and `not` over an and/or of such compares (the jumps read as `not (a in b)
-or not c`, which would fold; `not (a in b and c)` is the same jumps)."""
+or not c`, which would fold; `not (a in b and c)` is the same jumps), and
+code the layout cannot place (3.11+ compiles a try's else block before
+its handlers, and 3.12+ copies a return into an if's then-part): the
+order in which names and constants were first used tells."""
 
 INPUTS = {
     "test_try_return_then_code": [({"k": 1}, "k"), ({}, "k")],
@@ -35,6 +38,7 @@ INPUTS = {
     "test_returned_conditional_expressions": [(0, 0), (1, 0), (0, 2), (3, 1), (2, 5)],
     "test_continue_on_identity_and_membership": [([1, None, "a", 2, "b"], "ab"), ([], "")],
     "test_negated_and_or_of_membership": [(301, "GET", None), (303, "POST", [1, ...]), (302, "PUT", [])],
+    "test_else_or_after_by_source_order": [(0,), (1,), (-1.5,), ("x",)],
 }
 
 
@@ -275,3 +279,44 @@ def test_negated_and_or_of_membership(code, method, sub):
         out.append([x for x in sub if not (x in (1, 2) and x)])
     out.append(1 if not (code in (301, 303) and sub) else 2)
     return out
+
+
+def test_else_or_after_by_source_order(value):
+    class Box:
+        def __init__(self, v):
+            self.v = v
+
+        @property
+        def closed(self):
+            if isinstance(self.v, str):
+                raise AttributeError("no")
+            return self.v == 0
+
+    def encoding(v):
+        try:
+            number = int(v)
+        except (TypeError, ValueError):
+            return "not a number"
+        else:
+            return abs(number)
+
+    def close(box, log):
+        try:
+            closed = box.closed
+        except AttributeError:
+            return
+        if closed:
+            return
+        log.append("closing")
+
+    def joined(v):
+        if isinstance(v, float):
+            if v < -1:
+                v = -v
+            s = "neg" if v < 0 else "float"
+        else:
+            s = repr(v)
+        return len(s)
+
+    log = []
+    return [encoding(value), close(Box(value), log), log, joined(value)]

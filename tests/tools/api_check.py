@@ -580,9 +580,14 @@ def threads_agree():
 # ---- checks of decompiled results (need the decompiler) -------------------
 
 def _same_code(a, b, where):
-    """co_code and co_consts equal, nested code objects compared the same way."""
+    """co_code, co_consts, co_names and co_varnames equal, nested code
+    objects compared the same way (the order of the names is the order in
+    which the source used them first)."""
     assert a.co_code == b.co_code, "%s: co_code differs:\n%s\n%s" % (
         where, _dis(a), _dis(b))
+    assert a.co_names == b.co_names, "%s: co_names %r != %r" % (where, a.co_names, b.co_names)
+    assert a.co_varnames == b.co_varnames, "%s: co_varnames %r != %r" % (
+        where, a.co_varnames, b.co_varnames)
     assert len(a.co_consts) == len(b.co_consts), "%s: co_consts %r != %r" % (
         where, a.co_consts, b.co_consts)
     for i, (x, y) in enumerate(zip(a.co_consts, b.co_consts)):
@@ -719,13 +724,40 @@ def negated_membership(code, m, sub):
         return [x for x in sub if not (x in m and x)]
     assert sub is None or m is sub
     return 1 if not (code in m and sub) else 2
+
+def try_else_returns(module):
+    try:
+        import locale
+    except ImportError:
+        return "utf-8"
+    else:
+        return locale.getencoding()
+
+def except_returns_then_code(self):
+    try:
+        closed = self.closed
+    except AttributeError:
+        return
+    if closed:
+        return
+    self.close()
+
+def if_else_joined_return(self):
+    if self._isnan():
+        if self.is_snan():
+            raise ValueError("signaling NaN")
+        s = "-nan" if self._sign else "nan"
+    else:
+        s = str(self)
+    return float(s)
 '''
 
 ROUND_TRIP_CASES = ["arithmetic", "branches", "loop", "while_break", "calls", "containers",
                     "comprehension", "closure", "try_except", "with_statement", "boolean_ops",
                     "unpacking", "fstring", "returned_conditional", "returned_conditional_in_loop",
                     "lambda_conditional", "lambda_none", "continue_on_identity", "assert_identity",
-                    "negated_membership"]
+                    "negated_membership", "try_else_returns", "except_returns_then_code",
+                    "if_else_joined_return"]
 
 
 def _round_trip_functions():
