@@ -3170,12 +3170,47 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
     return sl_push(d, out, s);
 }
 
+/* The constant of a loop without a test, [h, end): `while True` or `while
+ * 1` compile alike but for where the constant takes its co_consts index,
+ * between those of the code before the loop and of its body (3.10 and
+ * 3.11 keep it unused; 3.12+ only where the code uses it elsewhere). */
+static const dp_object *forever_const(dc *d, int h, int end)
+{
+    static const dp_object true_obj = {DP_OBJ_TRUE, {{0}}};
+    const dp_code *c = d->code;
+    if (d->version < 310 || (!d->ref_of[0] && build_refs(d) < 0))
+        return &true_obj;
+    int before = -1;   /* the highest index first used before the loop */
+    for (int k = 0; k < h; k++)
+        if (d->ref_of[0][k] > before)
+            before = d->ref_of[0][k];
+    const dp_object *found = NULL;
+    for (size_t i = 0; i < c->n_consts; i++) {
+        const dp_object *o = c->consts[i];
+        int is_one = o->kind == DP_OBJ_INT && !o->u.integer.is_big && o->u.integer.small == 1;
+        if ((o->kind != DP_OBJ_TRUE && !is_one) || (int)i <= before || d->first_ref[0][i] < h)
+            continue;
+        /* numbered before everything else the body is the first to use */
+        int first_other = INT32_MAX;
+        for (int k = h; k < end && k < h + 4096; k++) {
+            int32_t r = d->ref_of[0][k];
+            if (r >= 0 && r != (int32_t)i && d->first_ref[0][r] >= h && r < first_other)
+                first_other = r;
+        }
+        if ((int)i < first_other) {
+            if (found)
+                return &true_obj;   /* nothing tells which */
+            found = o;
+        }
+    }
+    return found ? found : &true_obj;
+}
+
 /* `while True: ...; if c: break` as the compiler threads it: the loop is
  * closed by a conditional jump back to h, and falling through it leaves
  * the loop.  The body is recovered with that fall-through as a break. */
 static int while_closed_by_test(dc *d, int h, int b, const region *rg, stk *st, slist *out, int *next)
 {
-    static const dp_object true_obj = {DP_OBJ_TRUE, {{0}}};
     int x = b + 1;
     loopctx L = {h, -1, -1, x, 0};
     slist body = {0};
@@ -3199,7 +3234,7 @@ static int while_closed_by_test(dc *d, int h, int b, const region *rg, stk *st, 
     } else if (!ends_flow_stmt(&body)) {
         TRY(sl_push(d, &body, mk_stmt(d, DP_S_BREAK)));
     }
-    s->u.while_.test = e_const(d, &true_obj);
+    s->u.while_.test = e_const(d, forever_const(d, h, x));
     s->u.while_.body = sl_list(&body);
     *next = x;
     return sl_push(d, out, s);
@@ -3268,8 +3303,7 @@ static int while_loop(dc *d, int h, const region *rg, stk *st, slist *out, int *
     }
     mark(d, b, b + 1);
     if (!test) {
-        static const dp_object true_obj = {DP_OBJ_TRUE, {{0}}};
-        test = e_const(d, &true_obj);
+        test = e_const(d, forever_const(d, h, x));
         if (!test)
             return -1;
     }

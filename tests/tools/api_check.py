@@ -750,6 +750,25 @@ def if_else_joined_return(self):
     else:
         s = str(self)
     return float(s)
+
+def while_one(n, bias):
+    result = []
+    j = 0
+    while 1:
+        t = n * bias
+        if n < t:
+            return result
+        result.append((t + 36) % (36 - t))
+        n -= 1
+        j += 1
+
+def while_true_then_one(n):
+    j = 0
+    while True:
+        t = n * 36
+        if t > 5:
+            return t
+        j += 1
 '''
 
 ROUND_TRIP_CASES = ["arithmetic", "branches", "loop", "while_break", "calls", "containers",
@@ -757,7 +776,7 @@ ROUND_TRIP_CASES = ["arithmetic", "branches", "loop", "while_break", "calls", "c
                     "unpacking", "fstring", "returned_conditional", "returned_conditional_in_loop",
                     "lambda_conditional", "lambda_none", "continue_on_identity", "assert_identity",
                     "negated_membership", "try_else_returns", "except_returns_then_code",
-                    "if_else_joined_return"]
+                    "if_else_joined_return", "while_one", "while_true_then_one"]
 
 
 def _round_trip_functions():
