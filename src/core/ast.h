@@ -236,6 +236,10 @@ typedef enum dp_stmt_kind {
     DP_S_KIND_COUNT
 } dp_stmt_kind;
 
+/* Whether a Raise came from an assert: 3.8 compiles `assert` as it does
+ * `raise AssertionError`, so there it may have. */
+typedef enum { DP_NOT_ASSERTION, DP_ASSERTION, DP_MAYBE_ASSERTION } dp_assertion;
+
 struct dp_stmt {
     dp_stmt_kind kind;
     int32_t lineno;        /* first line in the original, 0 when unknown */
@@ -251,9 +255,9 @@ struct dp_stmt {
         struct { const char *name; dp_expr_list bases; dp_keyword_list keywords;
                  dp_stmt_list body; dp_expr_list decorator_list;
                  dp_type_param_list type_params; } classdef;
-        /* Return, Expr.  const_kept_apart: a Return whose constant the
-         * compiler loaded apart from it instead of fusing the two into
-         * RETURN_CONST (3.12+): its return was copied there (recover.c). */
+        /* Return, Expr.  const_kept_apart: a Return whose constant was not
+         * loaded right before it (3.12+: not fused into RETURN_CONST), as
+         * `return CONST` compiles: its return was copied there (recover.c). */
         struct { dp_expr *value; int const_kept_apart; } ret;
         struct { dp_expr_list targets; } del;
         struct { dp_expr_list targets; dp_expr *value; } assign;
@@ -264,9 +268,7 @@ struct dp_stmt {
         struct { dp_expr *test; dp_stmt_list body, orelse; } while_;  /* also If */
         struct { dp_withitem_list items; dp_stmt_list body; int is_async; } with;
         struct { dp_expr *subject; dp_match_case_list cases; } match;
-        /* assertion: 1 from an assert; 2 maybe (3.8 compiles `assert` as it
-         * does `raise AssertionError`) */
-        struct { dp_expr *exc, *cause; int assertion; } raise;
+        struct { dp_expr *exc, *cause; dp_assertion assertion; } raise;
         struct { dp_stmt_list body; dp_handler_list handlers; dp_stmt_list orelse, finalbody;
                  int is_star; } try_;
         struct { dp_expr *test, *msg; } assert_;

@@ -141,8 +141,10 @@ typedef struct dc {
     int version;
     int32_t *back_from;    /* per index: largest index of a backward jump to it, -1 */
     int32_t *incoming;     /* per index: number of jumps to it */
-    int32_t *ref_of[2];    /* per index: its co_consts / co_names index, -1 (see source_before) */
+    int32_t *ref_of[2];    /* per index: its co_consts / co_names index, -1 (see source_order) */
     int32_t *first_ref[2]; /* per co_consts / co_names index: the first index using it */
+    int32_t *consts_before;/* per index k: the highest co_consts index used before k, -1 */
+    int32_t loop_consts[2];/* co_consts indices of True and of 1, -1 (see forever_const) */
     uint8_t *loop_open;    /* per index: the loop with this head is being recovered */
     uint8_t *normal;       /* per index: reachable without raising an exception */
     uint8_t *visits;       /* per index: times recovered (each must be 1 at the end) */
@@ -286,31 +288,41 @@ enum { RETURNS_OTHER, RETURNS_FUSED_CONST, RETURNS_COPIED_CONST };
 
 static int returned_const(const dp_stmt *ret)
 {
-    if (ret->kind != DP_S_RETURN || !ret->u.ret.value)
-        return RETURNS_FUSED_CONST;   /* no value: nothing to fold */
     if (ret->u.ret.value->kind != DP_E_CONSTANT)
         return RETURNS_OTHER;
     return ret->u.ret.const_kept_apart ? RETURNS_COPIED_CONST : RETURNS_FUSED_CONST;
 }
 
-/* `return a if c else b` for the if statement s, whose branch returns
- * then_ret and else_ret, when one of them was a copied constant and none a
- * fused one (as statements, each constant return would have been); NULL
- * when not, or out of memory (d->err says which). */
+static dp_expr *new_ifexp(dp_arena *arena, dp_expr *test, dp_expr *body, dp_expr *orelse)
+{
+    dp_expr *e = dp_arena_alloc(arena, sizeof *e);
+    if (e) {
+        e->kind = DP_E_IFEXP;
+        e->src_off1 = test->src_off1;
+        e->u.ifexp.test = test;
+        e->u.ifexp.body = body;
+        e->u.ifexp.orelse = orelse;
+    }
+    return e;
+}
+
+/* `return a if c else b` for the if statement s whose branches end in the
+ * returns then_ret and else_ret, when one of them was a copied constant
+ * and none a fused one (as statements, each constant return would have
+ * been); NULL when not, or out of memory (d->err says which). */
 static dp_stmt *fold_returns(dc *d, const dp_stmt *s, const dp_stmt *then_ret, const dp_stmt *else_ret)
 {
+    if (then_ret->kind != DP_S_RETURN || else_ret->kind != DP_S_RETURN || !then_ret->u.ret.value ||
+        !else_ret->u.ret.value)
+        return NULL;
     int a = returned_const(then_ret), b = returned_const(else_ret);
     if (a == RETURNS_FUSED_CONST || b == RETURNS_FUSED_CONST ||
         (a != RETURNS_COPIED_CONST && b != RETURNS_COPIED_CONST))
         return NULL;
-    dp_expr *e = mk_expr(d, DP_E_IFEXP);
+    dp_expr *e = new_ifexp(d->arena, s->u.while_.test, then_ret->u.ret.value, else_ret->u.ret.value);
     dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
     if (!e || !ret)
         return NULL;
-    e->src_off1 = s->u.while_.test->src_off1;
-    e->u.ifexp.test = s->u.while_.test;
-    e->u.ifexp.body = then_ret->u.ret.value;
-    e->u.ifexp.orelse = else_ret->u.ret.value;
     ret->u.ret.value = e;
     ret->u.ret.const_kept_apart = 1;   /* its leaves' returns were copies */
     return ret;
@@ -559,10 +571,16 @@ static const char *kind_name(int kind)
 int dp_lambda_body(dp_arena *arena, dp_stmt *const *stmts, size_t n, int falls_to_none, dp_expr **out)
 {
     static const dp_object none_obj = {DP_OBJ_NONE, {{0}}};
+    const dp_stmt *s = n ? stmts[0] : NULL;
     *out = NULL;
-    if (n == 0 || (n == 1 && stmts[0]->kind == DP_S_PASS) ||
-        (n == 1 && stmts[0]->kind == DP_S_RETURN && !stmts[0]->u.ret.value)) {
-        if (!falls_to_none && !(n == 1 && stmts[0]->kind == DP_S_RETURN))
+    if (s && s->kind == DP_S_RETURN && s->u.ret.value) {
+        *out = s->u.ret.value;
+        return n == 1;
+    }
+    if (n == 0 || (n == 1 && (s->kind == DP_S_PASS || s->kind == DP_S_RETURN))) {
+        /* None: a bare `return`, or the end of the statements where that
+         * returns */
+        if (!falls_to_none && !(s && s->kind == DP_S_RETURN))
             return 0;
         dp_expr *e = dp_arena_alloc(arena, sizeof *e);
         if (!e)
@@ -571,11 +589,6 @@ int dp_lambda_body(dp_arena *arena, dp_stmt *const *stmts, size_t n, int falls_t
         e->u.constant.value = &none_obj;
         *out = e;
         return 1;
-    }
-    const dp_stmt *s = stmts[0];
-    if (s->kind == DP_S_RETURN) {
-        *out = s->u.ret.value;
-        return n == 1;
     }
     if (s->kind != DP_S_IF)
         return 0;
@@ -595,16 +608,7 @@ int dp_lambda_body(dp_arena *arena, dp_stmt *const *stmts, size_t n, int falls_t
         r = dp_lambda_body(arena, stmts + 1, n - 1, falls_to_none, &other);
     if (r <= 0)
         return r;
-    dp_expr *e = dp_arena_alloc(arena, sizeof *e);
-    if (!e)
-        return -1;
-    e->kind = DP_E_IFEXP;
-    e->src_off1 = s->u.while_.test->src_off1;
-    e->u.ifexp.test = s->u.while_.test;
-    e->u.ifexp.body = body;
-    e->u.ifexp.orelse = other;
-    *out = e;
-    return 1;
+    return (*out = new_ifexp(arena, s->u.while_.test, body, other)) ? 1 : -1;
 }
 
 static dp_expr *func_as_expr(dc *d, int at, funcv *fn);
@@ -2361,14 +2365,15 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         if (x->arg >= 1) {
             TRY(pop_raw(d, st, i, &v));
             if (v.kind == V_ASSERT) {
-                s->u.raise.assertion = 1;
+                s->u.raise.assertion = DP_ASSERTION;
                 s->u.raise.exc = v.e ? v.e : e_name(d, "AssertionError", DP_LOAD);
                 if (!s->u.raise.exc)
                     return -1;
             } else {
                 TRY(push(d, st, v));
                 TRY(pop_expr(d, st, out, i, &s->u.raise.exc));
-                s->u.raise.assertion = x->arg == 1 && is_assertion_38(d, s->u.raise.exc) ? 2 : 0;
+                if (x->arg == 1 && is_assertion_38(d, s->u.raise.exc))
+                    s->u.raise.assertion = DP_MAYBE_ASSERTION;
             }
         }
         return sl_push(d, out, s);
@@ -2506,8 +2511,9 @@ static int names_a_local(uint16_t op)
 
 /* d->ref_of and d->first_ref, built on first use: each instruction's
  * co_consts or co_names index (a name found by its string's address, the
- * one the normalizer gives it), and where each index is first used.  They
- * are set only once all are built. */
+ * one the normalizer gives it), and where each index is first used; with
+ * them d->consts_before and d->loop_consts.  They are set only once all are
+ * built. */
 static int build_refs(dc *d)
 {
     size_t nn = d->code->names.count, sizes[2] = {d->code->n_consts, nn};
@@ -2528,10 +2534,17 @@ static int build_refs(dc *d)
         for (size_t i = 0; i < sizes[w]; i++)
             first_ref[w][i] = INT32_MAX;
     }
+    int32_t *consts_before = dp_arena_array(d->arena, (size_t)d->count + 1, sizeof(int32_t));
+    if (!consts_before)
+        return -1;
+    consts_before[0] = -1;
     for (int k = 0; k < d->count; k++) {
         const dp_ins *in = &d->ins[k];
         int32_t ref[2] = {-1, -1};
-        if (in->op == DP_OP_LOAD_CONST && in->obj && in->arg >= 0 && (size_t)in->arg < sizes[0])
+        /* (not None: a function without a docstring holds it in
+         * co_consts[0], and the compiler's own code loads it anywhere) */
+        if (in->op == DP_OP_LOAD_CONST && in->obj && in->obj->kind != DP_OBJ_NONE && in->arg >= 0 &&
+            (size_t)in->arg < sizes[0])
             ref[0] = in->arg;
         if (in->name && !names_a_local(in->op)) {
             name_slot key = {in->name, 0};
@@ -2543,7 +2556,17 @@ static int build_refs(dc *d)
             if (ref[w] >= 0 && first_ref[w][ref[w]] > k)
                 first_ref[w][ref[w]] = k;
         }
+        consts_before[k + 1] = ref[0] > consts_before[k] ? ref[0] : consts_before[k];
     }
+    d->loop_consts[0] = d->loop_consts[1] = -1;
+    for (size_t i = 0; i < sizes[0]; i++) {
+        const dp_object *o = d->code->consts[i];
+        if (o->kind == DP_OBJ_TRUE)
+            d->loop_consts[0] = (int32_t)i;
+        else if (o->kind == DP_OBJ_INT && !o->u.integer.is_big && o->u.integer.small == 1)
+            d->loop_consts[1] = (int32_t)i;
+    }
+    d->consts_before = consts_before;
     for (int w = 0; w < 2; w++) {
         d->ref_of[w] = ref_of[w];
         d->first_ref[w] = first_ref[w];
@@ -2554,15 +2577,13 @@ static int build_refs(dc *d)
 /* The lowest co_consts (which = 0) or co_names (1) index used in [lo, hi)
  * and not before index `before`; -1 if none (also when out of memory: then
  * nothing is known). */
-static int lowest_new_ref(dc *d, int lo, int hi, int before, int which, int skip_none)
+static int lowest_new_ref(dc *d, int lo, int hi, int before, int which)
 {
     if (!d->ref_of[which] && build_refs(d) < 0)
         return -1;
     int low = -1;
     for (int k = lo; k < hi && k < lo + 4096; k++) {   /* (the first ones tell) */
         int32_t r = d->ref_of[which][k];
-        if (skip_none && which == 0 && r >= 0 && d->ins[k].obj->kind == DP_OBJ_NONE)
-            continue;
         if (r >= 0 && (low < 0 || r < low) && d->first_ref[which][r] >= before)
             low = r;
     }
@@ -2574,26 +2595,14 @@ static int lowest_new_ref(dc *d, int lo, int hi, int before, int which, int skip
  * have lower indices than those [b, c) is (the compiler numbers them in
  * source order, so a copy it makes of code after both keeps the later
  * numbers). */
-static int source_order(dc *d, int a, int b, int c, int skip_none)
+static int source_order(dc *d, int a, int b, int c)
 {
     for (int which = 0; which < 2; which++) {
-        int x = lowest_new_ref(d, a, b, a, which, skip_none), y = lowest_new_ref(d, b, c, b, which, skip_none);
+        int x = lowest_new_ref(d, a, b, a, which), y = lowest_new_ref(d, b, c, b, which);
         if (x >= 0 && y >= 0)
             return x < y ? 1 : -1;
     }
     return 0;   /* nothing tells */
-}
-
-static int source_before(dc *d, int a, int b, int c)
-{
-    return source_order(d, a, b, c, 0) > 0;
-}
-
-/* The same, not counting None: a function without a docstring holds it
- * in co_consts[0], and the compiler's own code loads it anywhere. */
-static int source_order_of_code(dc *d, int a, int b, int c)
-{
-    return source_order(d, a, b, c, 1);
 }
 
 /* ---- conditions ----------------------------------------------------------
@@ -2663,17 +2672,20 @@ static int starts_assertion(const dc *d, int k)
            strcmp(d->ins[k].name, "AssertionError") == 0;
 }
 
-/* `not (a is b)`, `not (a in b)` and their mirrors: one compare the
- * compiler's AST optimizer folds the `not` into (`a is not b`). */
+/* One is/in compare: the compiler's AST optimizer folds a `not` over it
+ * into the compare (`not (a is b)` is `a is not b`). */
+static int takes_not_in(const dp_expr *e)
+{
+    if (e->kind != DP_E_COMPARE || e->u.compare.comparators.count != 1)
+        return 0;
+    dp_cmpop op = e->u.compare.ops[0];
+    return op == DP_IS || op == DP_ISNOT || op == DP_IN || op == DP_NOTIN;
+}
+
+/* `not (a is b)`, `not (a in b)` and their mirrors. */
 static int is_folded_negation(const dp_expr *e)
 {
-    if (e->kind != DP_E_UNARYOP || e->u.unaryop.op != DP_NOT)
-        return 0;
-    const dp_expr *c = e->u.unaryop.operand;
-    if (c->kind != DP_E_COMPARE || c->u.compare.comparators.count != 1)
-        return 0;
-    dp_cmpop op = c->u.compare.ops[0];
-    return op == DP_IS || op == DP_ISNOT || op == DP_IN || op == DP_NOTIN;
+    return e->kind == DP_E_UNARYOP && e->u.unaryop.op == DP_NOT && takes_not_in(e->u.unaryop.operand);
 }
 
 /* A folded negation in e or in its and/or terms. */
@@ -2707,13 +2719,7 @@ static int negates_without_fold(const dc *d, const dp_expr *e)
                 return 0;
         return 1;
     }
-    if (e->kind == DP_E_UNARYOP && e->u.unaryop.op == DP_NOT)
-        return 1;
-    if (e->kind == DP_E_COMPARE && e->u.compare.comparators.count == 1 && !is_none_test(d, e)) {
-        dp_cmpop op = e->u.compare.ops[0];
-        return !(op == DP_IS || op == DP_ISNOT || op == DP_IN || op == DP_NOTIN);
-    }
-    return 1;
+    return !takes_not_in(e) || is_none_test(d, e);
 }
 
 /* not e, taken through and/or (De Morgan): `not (not (a is b) and c)` is
@@ -3177,30 +3183,24 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
 static const dp_object *forever_const(dc *d, int h, int end)
 {
     static const dp_object true_obj = {DP_OBJ_TRUE, {{0}}};
-    const dp_code *c = d->code;
     if (d->version < 310 || (!d->ref_of[0] && build_refs(d) < 0))
         return &true_obj;
-    int before = -1;   /* the highest index first used before the loop */
-    for (int k = 0; k < h; k++)
-        if (d->ref_of[0][k] > before)
-            before = d->ref_of[0][k];
     const dp_object *found = NULL;
-    for (size_t i = 0; i < c->n_consts; i++) {
-        const dp_object *o = c->consts[i];
-        int is_one = o->kind == DP_OBJ_INT && !o->u.integer.is_big && o->u.integer.small == 1;
-        if ((o->kind != DP_OBJ_TRUE && !is_one) || (int)i <= before || d->first_ref[0][i] < h)
-            continue;
+    for (int w = 0; w < 2; w++) {
+        int32_t i = d->loop_consts[w];
+        if (i < 0 || i <= d->consts_before[h] || d->first_ref[0][i] < h)
+            continue;   /* (numbered, or used, before the loop) */
         /* numbered before everything else the body is the first to use */
-        int first_other = INT32_MAX;
+        int32_t first_other = INT32_MAX;
         for (int k = h; k < end && k < h + 4096; k++) {
             int32_t r = d->ref_of[0][k];
-            if (r >= 0 && r != (int32_t)i && d->first_ref[0][r] >= h && r < first_other)
+            if (r >= 0 && r != i && d->first_ref[0][r] >= h && r < first_other)
                 first_other = r;
         }
-        if ((int)i < first_other) {
+        if (i < first_other) {
             if (found)
                 return &true_obj;   /* nothing tells which */
-            found = o;
+            found = d->code->consts[i];
         }
     }
     return found ? found : &true_obj;
@@ -3371,8 +3371,8 @@ static dp_stmt *if_stmt(dc *d, dp_expr *test, slist *body, slist *orelse)
     /* if not c: raise AssertionError(msg)  ->  assert c, msg (3.8: only
      * where c is `a is b` or `a in b`, which an if cannot test that way) */
     if (!orelse && body->n == 1 && body->v[0]->kind == DP_S_RAISE &&
-        (body->v[0]->u.raise.assertion == 1 ||
-         (body->v[0]->u.raise.assertion == 2 && has_folded_negation(test)))) {
+        (body->v[0]->u.raise.assertion == DP_ASSERTION ||
+         (body->v[0]->u.raise.assertion == DP_MAYBE_ASSERTION && has_folded_negation(test)))) {
         dp_expr *exc = body->v[0]->u.raise.exc;
         s->kind = DP_S_ASSERT;
         s->u.assert_.test = negates_without_fold(d, test) ? negate_through(d, test) : negate(d, test, 0);
@@ -3470,8 +3470,10 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             /* `if not (t1 and t2): continue` is `if not t1: continue` then
              * `if not t2: continue`: each term's jump goes to the loop head,
              * and so does each `continue` */
-            if (!folded)
-                n_terms = 1, terms = &c.e;
+            if (!folded) {
+                n_terms = 1;
+                terms = &c.e;
+            }
             for (size_t k = 0; k < n_terms; k++) {
                 TRY(one_stmt_list(d, &body, DP_S_CONTINUE));
                 TRY(sl_push(d, out, if_stmt(d, negate(d, terms[k], 0), &body, NULL)));
@@ -3611,7 +3613,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
                 (d->version >= 312 || else_never_falls(d, F, rg->hi)) &&
                 d->ins[rg->follow].stack == d->ins[T].stack && !d->claimed[P] &&
                 !jumped_into(d, P, F) && !enters_between(d, T, P, P - 1, d->count + 1) &&
-                !source_before(d, P, F, rg->hi)) {
+                source_order(d, P, F, rg->hi) <= 0) {
                 /* (only falling into the copy, and no path of the then-part
                  * jumps past it: not the return of a loop inside) */
                 TRY(equiv_code(d, P, rg->follow) ? 0 : -1);
@@ -3640,7 +3642,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         }
         int Q = best >= 0 ? rg->hi - (F - best) : -1;
         if (best >= 0 && !d->claimed[best] && !jumped_into(d, best, F) && !ends_block(d->ins[Q - 1].op) &&
-            !enters_between(d, T, best, best - 1, d->count + 1) && source_order_of_code(d, best, F, Q) < 0) {
+            !enters_between(d, T, best, best - 1, d->count + 1) && source_order(d, best, F, Q) < 0) {
             TRY(equiv_code(d, best, Q) ? 0 : -1);
             then_hi = best;
             else_lo = F;
@@ -4848,7 +4850,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     } else if (join >= 0 && join == rg->follow) {
         else_end = rg->hi;
     } else if (join < 0 && rg->follow < 0 && !ends_flow_stmt(&body) && body_end < rg->hi &&
-               clauses_end_in_epilogue(d, s) && !(H > body_end && source_order_of_code(d, body_end, H, maxk) < 0)) {
+               clauses_end_in_epilogue(d, s) && !(H > body_end && source_order(d, body_end, H, maxk) < 0)) {
         /* 3.11+: every clause ends in a copy of the body's final return:
          * the code after the body is the else block, up to the end (but
          * where the clauses came first in the source, they end in a
@@ -4858,10 +4860,11 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     } else if (join < 0 && cont < 0 && !ends_flow_stmt(&body) && H > body_end && H <= rg->hi &&
                !ends_block(d->ins[body_end - 1].op) && !entered_from_outside(d, body_end, H) &&
                ends_block(d->ins[H - 1].op) && d->ins[H - 1].op != DP_N_JUMP &&
-               source_order_of_code(d, body_end, H, maxk) > 0) {
+               source_order(d, body_end, H, maxk) > 0) {
         /* no clause completes, and the code the body falls into (and
-         * nothing else reaches) ends before the handlers: where it came before them in the source, it
-         * was the else block (which the compiler compiles first) */
+         * nothing else reaches) ends before the handlers: where it came
+         * before them in the source, it was the else block (which the
+         * compiler compiles first) */
         else_end = H;
     } else {
         else_end = (join >= 0 && join <= rg->hi) ? join : body_end;
