@@ -465,7 +465,7 @@ static int conv_code(conv *c, PyObject *v, int depth, dp_code **out)
 #if DPY_VERSION >= 311
     /* The stored bytecode is specialized as it runs; co_code is the
      * original, which is what marshal writes. */
-    PyObject *bytecode = PyObject_GetAttrString(v, "co_code");
+    PyObject *bytecode = PyCode_GetCode(co);
     if (bytecode == NULL)
         return -1;
     int rc = conv_bytes_field(c, v, bytecode, "co_code", &code->code, &code->code_len);

@@ -97,28 +97,16 @@ to_model(PyObject *code, dp_arena *arena, dp_error *err, PyObject *objects, dp_c
     return -1;
 }
 
-/* Positional arguments only (METH_FASTCALL): this is called once per code
- * object, and keyword parsing was a measurable part of a small one's time. */
+/* The size of a code model (bytes of the arena after the conversion) from
+ * which decompile() releases the GIL: about a hundred lines of source. */
+#define RELEASE_GIL_FROM ((size_t)16 << 10)
+
+/* decompile() and source(), below.  text_only: a full success returns the
+ * text alone, not the tuple. */
 static PyObject *
-decompile(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+run_decompile(PyObject *module, PyObject *code, int is_module, PyObject *name, int want_lines,
+              int text_only)
 {
-    if (nargs < 1 || nargs > 4) {
-        PyErr_SetString(PyExc_TypeError, "decompile(code, module=False, name=None, lines=False)");
-        return NULL;
-    }
-    PyObject *code = args[0], *name = nargs > 2 ? args[2] : Py_None;
-    if (!PyCode_Check(code)) {
-        PyErr_SetString(PyExc_TypeError, "decompile: code must be a code object");
-        return NULL;
-    }
-    int is_module = nargs > 1 ? PyObject_IsTrue(args[1]) : 0;
-    int want_lines = nargs > 3 ? PyObject_IsTrue(args[3]) : 0;
-    if (is_module < 0 || want_lines < 0)
-        return NULL;
-    if (name != Py_None && !PyUnicode_Check(name)) {
-        PyErr_SetString(PyExc_TypeError, "name must be a str or None");
-        return NULL;
-    }
     dp_error err;
     dp_error_init(&err);
     dp_arena *arena = new_arena(module, &err);
@@ -149,11 +137,15 @@ decompile(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             model->name.data = model->qualname.data = copy;
             model->name.len = model->qualname.len = (size_t)len;
         }
-        Py_BEGIN_ALLOW_THREADS
+        /* Other threads run while a big model is decompiled; for a small
+         * one, releasing and taking back the GIL costs more than they gain
+         * (and taking it back may wait for another thread's switch). */
+        PyThreadState *saved = dp_arena_used(arena) >= RELEASE_GIL_FROM ? PyEval_SaveThread() : NULL;
         rc = is_module ? dp_decompile_module(model, arena, &err, &res)
                        : want_lines ? dp_decompile_function_lines(model, arena, &err, &res)
                                     : dp_decompile_function(model, arena, &err, &res);
-        Py_END_ALLOW_THREADS
+        if (saved != NULL)
+            PyEval_RestoreThread(saved);
     }
     if (rc == 0 && res.text == NULL) {
         rc = -1;
@@ -172,6 +164,10 @@ decompile(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             goto done;
     } else {
         Py_INCREF(text);
+    }
+    if (text_only && rc == 0 && res.n_unrecovered == 0) {
+        result = text;
+        goto done;
     }
     if (rc == 0)
         message = message_str(res.first_problem, sizeof res.first_problem);
@@ -209,6 +205,46 @@ done:
     Py_XDECREF(objects);
     free_arena(module, arena);
     return result;
+}
+
+/* Positional arguments only (METH_FASTCALL): this is called once per code
+ * object, and keyword parsing was a measurable part of a small one's time. */
+static PyObject *
+decompile(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs < 1 || nargs > 4) {
+        PyErr_SetString(PyExc_TypeError, "decompile(code, module=False, name=None, lines=False)");
+        return NULL;
+    }
+    PyObject *code = args[0], *name = nargs > 2 ? args[2] : Py_None;
+    if (!PyCode_Check(code)) {
+        PyErr_SetString(PyExc_TypeError, "decompile: code must be a code object");
+        return NULL;
+    }
+    int is_module = nargs > 1 ? PyObject_IsTrue(args[1]) : 0;
+    int want_lines = nargs > 3 ? PyObject_IsTrue(args[3]) : 0;
+    if (is_module < 0 || want_lines < 0)
+        return NULL;
+    if (name != Py_None && !PyUnicode_Check(name)) {
+        PyErr_SetString(PyExc_TypeError, "name must be a str or None");
+        return NULL;
+    }
+    return run_decompile(module, code, is_module, name, want_lines, 0);
+}
+
+/* depyf.decompile's common case in one call: a module when the code is
+ * named <module>, and the text alone when everything was recovered (the
+ * tuple and the Python-level unpacking were a measurable part of a small
+ * function's time). */
+static PyObject *
+source(PyObject *module, PyObject *code)
+{
+    if (!PyCode_Check(code)) {
+        PyErr_SetString(PyExc_TypeError, "source: code must be a code object");
+        return NULL;
+    }
+    int is_module = PyUnicode_CompareWithASCIIString(((PyCodeObject *)code)->co_name, "<module>") == 0;
+    return run_decompile(module, code, is_module, Py_None, 0, 1);
 }
 
 static PyObject *
@@ -330,6 +366,9 @@ static PyMethodDef core_methods[] = {
      "or None.  message is the first problem.  objects lists the opaque\n"
      "constants: objects[n] is the value of __depyf_const_<n> in the text.\n"
      "Raises ValueError for a malformed code object or bytecode."},
+    {"source", source, METH_O,
+     "source(code) -> str or tuple: decompile(code, code.co_name == '<module>');\n"
+     "its text alone when everything was recovered, else decompile()'s tuple."},
     {"disassemble_code", disassemble_code, METH_O,
      "disassemble_code(code) -> (text, objects): dis.dis text of a live code object;\n"
      "opaque constants print as __depyf_const_<n>, objects[n] being the value."},

@@ -17,6 +17,8 @@ import types
 
 from . import _core
 
+_CodeType = types.CodeType
+
 __all__ = ["DecompilationError", "Decompiler", "code_of", "decompile",
            "decompile_with_bindings"]
 
@@ -87,8 +89,12 @@ def _has_wrapped(obj):
 
 def _run(code, partial, name=None):
     """(source, opaque objects) of a code object, or DecompilationError."""
-    ok, text, n_unrecovered, message, objects = _core.decompile(
-        code, code.co_name == "<module>", name)
+    return _outcome(_core.decompile(code, code.co_name == "<module>", name), partial)
+
+
+def _outcome(result, partial):
+    """_run's answer from _core.decompile's tuple."""
+    ok, text, n_unrecovered, message, objects = result
     if ok and n_unrecovered == 0:
         return text, objects
     if partial and text is not None:
@@ -111,7 +117,12 @@ def decompile(obj, *, partial=False):
     supported; with ``partial=True`` the source is returned instead, the
     unrecovered regions marked in it with their disassembly.
     """
-    return _run(code_of(obj), partial)[0]
+    # (the common case, a code object decompiled in full, in one call)
+    code = obj if type(obj) is _CodeType else code_of(obj)
+    result = _core.source(code)
+    if type(result) is str:
+        return result
+    return _outcome(result, partial)[0]
 
 
 def decompile_with_bindings(obj, *, partial=False, name=None):

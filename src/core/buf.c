@@ -39,7 +39,7 @@ static int reserve(dp_buf *buf, size_t n)
     return 0;
 }
 
-int dp_buf_append(dp_buf *buf, const char *s, size_t n)
+int dp_buf_append_slow(dp_buf *buf, const char *s, size_t n)
 {
     DP_RETURN_IF_ERROR(reserve(buf, n));
     if (n)
@@ -47,16 +47,6 @@ int dp_buf_append(dp_buf *buf, const char *s, size_t n)
     buf->len += n;
     buf->data[buf->len] = '\0';
     return 0;
-}
-
-int dp_buf_puts(dp_buf *buf, const char *s)
-{
-    return dp_buf_append(buf, s, strlen(s));
-}
-
-int dp_buf_putc(dp_buf *buf, char c)
-{
-    return dp_buf_append(buf, &c, 1);
 }
 
 int dp_buf_fill(dp_buf *buf, char c, size_t n)

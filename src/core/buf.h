@@ -7,6 +7,7 @@
 #define DEPYF_BUF_H
 
 #include <stddef.h>
+#include <string.h>
 #include "arena.h"
 #include "error.h"
 
@@ -19,9 +20,21 @@ typedef struct dp_buf {
 } dp_buf;
 
 void dp_buf_init(dp_buf *buf, dp_arena *arena);
-int dp_buf_append(dp_buf *buf, const char *s, size_t n);
-int dp_buf_puts(dp_buf *buf, const char *s);
-int dp_buf_putc(dp_buf *buf, char c);
+int dp_buf_append_slow(dp_buf *buf, const char *s, size_t n);
+/* The printer appends short pieces, many per line: the common case (room
+ * left, no earlier failure) is inline. */
+static inline int dp_buf_append(dp_buf *buf, const char *s, size_t n)
+{
+    if (buf->failed || n >= buf->cap - buf->len)   /* (cap 0 before the first append) */
+        return dp_buf_append_slow(buf, s, n);
+    if (n)   /* (s may be NULL when n is 0) */
+        memcpy(buf->data + buf->len, s, n);
+    buf->len += n;
+    buf->data[buf->len] = '\0';
+    return 0;
+}
+static inline int dp_buf_puts(dp_buf *buf, const char *s) { return dp_buf_append(buf, s, strlen(s)); }
+static inline int dp_buf_putc(dp_buf *buf, char c) { return dp_buf_append(buf, &c, 1); }
 int dp_buf_printf(dp_buf *buf, const char *fmt, ...) DP_PRINTF(2, 3);
 /* Append c n times (padding). */
 int dp_buf_fill(dp_buf *buf, char c, size_t n);

@@ -295,7 +295,8 @@ int dp_decode(const dp_code *code, int with_lines, dp_arena *arena, dp_error *er
     out->code = code;
     out->vi = vi;
     size_t units = code->code_len / 2;
-    dp_instr *instrs = dp_arena_array(arena, units ? units : 1, sizeof *instrs);
+    /* (one entry per code unit is room enough; only those used are filled) */
+    dp_instr *instrs = dp_arena_array_uninit(arena, units ? units : 1, sizeof *instrs);
     if (instrs == NULL)
         return -1;
 
@@ -310,6 +311,7 @@ int dp_decode(const dp_code *code, int with_lines, dp_arena *arena, dp_error *er
         uint8_t raw = code->code[offset];
         const dp_opinfo *info = &vi->ops[raw];
         dp_instr *ins = &instrs[n++];
+        memset(ins, 0, sizeof *ins);
         ins->offset = offset;
         ins->raw_op = raw;
         ins->op = info->name ? info->op : DP_OP_INVALID;

@@ -320,13 +320,16 @@ static int compute_depths(const dp_bytecode *bc, dp_arena *arena, dp_error *err,
     *out = depth;
     if (n == 0)
         return 0;
-    int32_t *entry_of = NULL;
+    int32_t *entry_of = NULL, *handler_at = NULL;
     if (bc->n_exc) {
         uint32_t *off = dp_arena_array(arena, n, sizeof *off);
-        if (!off)
+        handler_at = dp_arena_array(arena, bc->n_exc, sizeof *handler_at);
+        if (!off || !handler_at)
             return -1;
         for (size_t k = 0; k < n; k++)
             off[k] = bc->instrs[k].offset;
+        for (size_t e = 0; e < bc->n_exc; e++)
+            handler_at[e] = dp_instr_at(bc, bc->exc[e].target);
         DP_RETURN_IF_ERROR(covering_entries(off, n, bc->exc, bc->n_exc, 0, arena, &entry_of));
     }
 
@@ -359,7 +362,7 @@ static int compute_depths(const dp_bytecode *bc, dp_arena *arena, dp_error *err,
         }
         if (entry_of && entry_of[k] >= 0) {
             const dp_exc_entry *ent = &bc->exc[entry_of[k]];
-            PUSH_AT(dp_instr_at(bc, ent->target), (int32_t)ent->depth + 1 + ent->lasti);
+            PUSH_AT(handler_at[entry_of[k]], (int32_t)ent->depth + 1 + ent->lasti);
         }
     }
 #undef PUSH_AT
@@ -518,8 +521,9 @@ int dp_normalize(const dp_code *code, dp_arena *arena, dp_error *err, dp_norm *o
     b.code = code;
     b.err = err;
     b.cap = 2 * bc.count + 1;  /* a split instruction makes at most two */
-    b.ins = dp_arena_array(arena, b.cap, sizeof *b.ins);
-    b.target_dis = dp_arena_array(arena, b.cap, sizeof *b.target_dis);
+    /* (emit() fills each entry it uses) */
+    b.ins = dp_arena_array_uninit(arena, b.cap, sizeof *b.ins);
+    b.target_dis = dp_arena_array_uninit(arena, b.cap, sizeof *b.target_dis);
     norm_at = dp_arena_array(arena, bc.count + 1, sizeof *norm_at);
     if (!b.ins || !b.target_dis || !norm_at)
         return -1;
@@ -541,6 +545,7 @@ int dp_normalize(const dp_code *code, dp_arena *arena, dp_error *err, dp_norm *o
         DP_RETURN_IF_ERROR(normalize_one(&b, &bc, k));
     }
     norm_at[bc.count] = (int32_t)b.count;
+    memset(&b.ins[b.count], 0, sizeof *b.ins);   /* a zero entry past the end, as before */
 
     int32_t *depth;
     DP_RETURN_IF_ERROR(compute_depths(&bc, arena, err, &depth));

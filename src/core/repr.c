@@ -424,7 +424,7 @@ int dp_repr_str(dp_buf *out, const char *s, size_t len, const dp_version_info *v
             i++;
             continue;
         }
-        uint32_t cp;
+        uint32_t cp = 0;   /* (set when n > 0) */
         size_t n = utf8_decode(u + i, len - i, &cp);
         if (n > 1 && is_printable(vi, cp)) {
             i += n;
