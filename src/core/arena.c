@@ -6,25 +6,20 @@
 #include <string.h>
 
 #define DP_ARENA_DEFAULT_LIMIT ((size_t)1 << 30)
-#define DP_ARENA_CHUNK ((size_t)64 * 1024)
-#define DP_ALIGN ((size_t)16)
 
 typedef struct dp_chunk {
     struct dp_chunk *prev;
     size_t size;
-    size_t used;
     _Alignas(16) unsigned char data[];
 } dp_chunk;
 
 struct dp_arena {
-    dp_chunk *head;
-    dp_chunk *spare;  /* standard chunks taken from a dp_arena_spare, used before malloc */
-    size_t limit;
-    size_t used;   /* bytes handed out, for the budget */
-    size_t input;  /* the bytes used when dp_arena_bound_work set the limit, 0 */
+    dp_arena_fast fast;  /* first: arena.h's inline allocation reads it */
+    dp_chunk *head;      /* the current chunk (its free space is fast.next..fast.end) */
+    dp_chunk *spare;     /* standard chunks taken from a dp_arena_spare, used before malloc */
+    size_t limit;        /* bytes handed out are limit - fast.left */
+    size_t input;        /* the bytes used when dp_arena_bound_work set the limit, 0 */
     dp_error *err;
-    unsigned long allocations; /* calls of dp_arena_alloc so far */
-    unsigned long fail_at;     /* that call fails as if out of memory (tests), 0: none */
 };
 
 dp_arena *dp_arena_new_from(size_t limit, dp_error *err, dp_arena_spare *spare)
@@ -46,6 +41,7 @@ dp_arena *dp_arena_new(size_t limit, dp_error *err)
         return NULL;
     }
     arena->limit = limit ? limit : DP_ARENA_DEFAULT_LIMIT;
+    arena->fast.left = arena->limit;
     arena->err = err;
     return arena;
 }
@@ -88,24 +84,24 @@ void dp_arena_spare_free(dp_arena_spare *spare)
     spare->bytes = 0;
 }
 
-/* Everything but the common case: an injected failure, a new chunk, the
- * budget, odd sizes.  Kept out of line so that the common case costs a few
- * instructions (it is called some forty times for a trivial function). */
-static DP_NOINLINE void *alloc_slow(dp_arena *arena, size_t size, int zeroed)
+/* Everything but arena.h's common case: an injected failure, a new chunk,
+ * the budget, odd sizes.  The call is already counted. */
+void *dp_arena_alloc_slow(dp_arena *arena, size_t size, int zeroed)
 {
+    dp_arena_fast *f = &arena->fast;
     if (size == 0)
         size = 1;
-    if (arena->allocations == arena->fail_at) {
+    if (f->allocations == f->fail_at) {
         dp_error_set(arena->err, DP_ERR_NOMEM, "out of memory (allocation %lu, injected)",
-                     arena->allocations);
+                     f->allocations);
         return NULL;
     }
     if (size > SIZE_MAX / 2) {
         dp_error_set(arena->err, DP_ERR_LIMIT, "allocation of %zu bytes is too large", size);
         return NULL;
     }
-    size_t rounded = (size + DP_ALIGN - 1) & ~(DP_ALIGN - 1);
-    if (rounded > arena->limit - arena->used || arena->used > arena->limit) {
+    size_t rounded = (size + DP_ARENA_ALIGN - 1) & ~(DP_ARENA_ALIGN - 1);
+    if (rounded > f->left) {
         if (arena->input)
             dp_error_set(arena->err, DP_ERR_LIMIT,
                          "work limit exceeded: more than %zu bytes of output and working memory "
@@ -116,9 +112,13 @@ static DP_NOINLINE void *alloc_slow(dp_arena *arena, size_t size, int zeroed)
             dp_error_set(arena->err, DP_ERR_LIMIT, "memory budget of %zu bytes exceeded", arena->limit);
         return NULL;
     }
-    dp_chunk *c = arena->head;
-    if (c == NULL || c->size - c->used < rounded) {
-        size_t chunk_size = rounded > DP_ARENA_CHUNK / 4 ? rounded : DP_ARENA_CHUNK;
+    unsigned char *p;
+    if (rounded <= (size_t)(f->end - f->next)) {
+        p = f->next;
+        f->next += rounded;
+    } else {
+        int big = rounded > DP_ARENA_CHUNK / 4;
+        size_t chunk_size = big ? rounded : DP_ARENA_CHUNK;
         dp_chunk *fresh;
         if (chunk_size == DP_ARENA_CHUNK && arena->spare != NULL) {
             fresh = arena->spare;
@@ -131,65 +131,29 @@ static DP_NOINLINE void *alloc_slow(dp_arena *arena, size_t size, int zeroed)
             return NULL;
         }
         fresh->size = chunk_size;
-        fresh->used = 0;
-        if (c != NULL && rounded > DP_ARENA_CHUNK / 4) {
+        p = fresh->data;
+        if (big && arena->head != NULL) {
             /* A big block gets its own chunk behind the current one, so the
              * current chunk's free tail is not wasted. */
-            fresh->prev = c->prev;
-            c->prev = fresh;
+            fresh->prev = arena->head->prev;
+            arena->head->prev = fresh;
         } else {
-            fresh->prev = c;
+            fresh->prev = arena->head;
             arena->head = fresh;
+            f->next = p + rounded;
+            f->end = p + chunk_size;
         }
-        c = fresh;
     }
-    void *p = c->data + c->used;
-    c->used += rounded;
-    arena->used += rounded;
+    f->left -= rounded;
     if (zeroed)
         memset(p, 0, size);
     return p;
 }
 
-static inline void *alloc(dp_arena *arena, size_t size, int zeroed)
+void *dp_arena_overflow(dp_arena *arena, size_t n, size_t size)
 {
-    dp_chunk *c = arena->head;
-    if (++arena->allocations != arena->fail_at && c != NULL && size - 1 < DP_ARENA_CHUNK &&
-        arena->used <= arena->limit) {
-        size_t rounded = (size + DP_ALIGN - 1) & ~(DP_ALIGN - 1);
-        if (rounded <= c->size - c->used && rounded <= arena->limit - arena->used) {
-            void *p = c->data + c->used;
-            c->used += rounded;
-            arena->used += rounded;
-            if (zeroed)
-                memset(p, 0, size);
-            return p;
-        }
-    }
-    return alloc_slow(arena, size, zeroed);
-}
-
-void *dp_arena_alloc(dp_arena *arena, size_t size)
-{
-    return alloc(arena, size, 1);
-}
-
-void *dp_arena_array(dp_arena *arena, size_t n, size_t size)
-{
-    if (size != 0 && n > SIZE_MAX / size) {
-        dp_error_set(arena->err, DP_ERR_LIMIT, "array of %zu x %zu bytes overflows", n, size);
-        return NULL;
-    }
-    return dp_arena_alloc(arena, n * size);
-}
-
-void *dp_arena_array_uninit(dp_arena *arena, size_t n, size_t size)
-{
-    if (size != 0 && n > SIZE_MAX / size) {
-        dp_error_set(arena->err, DP_ERR_LIMIT, "array of %zu x %zu bytes overflows", n, size);
-        return NULL;
-    }
-    return alloc(arena, n * size, 0);
+    dp_error_set(arena->err, DP_ERR_LIMIT, "array of %zu x %zu bytes overflows", n, size);
+    return NULL;
 }
 
 char *dp_arena_strndup(dp_arena *arena, const char *s, size_t len)
@@ -198,7 +162,7 @@ char *dp_arena_strndup(dp_arena *arena, const char *s, size_t len)
         dp_error_set(arena->err, DP_ERR_LIMIT, "string too long");
         return NULL;
     }
-    char *p = dp_arena_alloc(arena, len + 1);
+    char *p = dp_arena_take(arena, len + 1, 0);
     if (p == NULL)
         return NULL;
     if (len)
@@ -209,37 +173,42 @@ char *dp_arena_strndup(dp_arena *arena, const char *s, size_t len)
 
 void *dp_arena_grow(dp_arena *arena, void *old, size_t old_size, size_t new_size)
 {
-    void *p = dp_arena_alloc(arena, new_size);
-    if (p != NULL && old != NULL && old_size)
-        memcpy(p, old, old_size < new_size ? old_size : new_size);
+    unsigned char *p = dp_arena_take(arena, new_size, 0);
+    size_t kept = old != NULL && old_size < new_size ? old_size : old != NULL ? new_size : 0;
+    if (p == NULL)
+        return NULL;
+    if (kept)
+        memcpy(p, old, kept);
+    memset(p + kept, 0, new_size - kept);
     return p;
 }
 
 void dp_arena_fail_at(dp_arena *arena, unsigned long n)
 {
-    arena->fail_at = n;
+    arena->fast.fail_at = n;
 }
 
 unsigned long dp_arena_allocations(const dp_arena *arena)
 {
-    return arena->allocations;
+    return arena->fast.allocations;
 }
 
 void dp_arena_bound_work(dp_arena *arena)
 {
-    size_t used = arena->used, bound;
+    size_t used = arena->limit - arena->fast.left, bound;
     if (used > (SIZE_MAX - DP_WORK_BASE) / (DP_WORK_FACTOR + 1))
         return;
     bound = used * (DP_WORK_FACTOR + 1) + DP_WORK_BASE;
     if (bound < arena->limit) {
         arena->limit = bound;
+        arena->fast.left = bound - used;
         arena->input = used;
     }
 }
 
 size_t dp_arena_used(const dp_arena *arena)
 {
-    return arena->used;
+    return arena->limit - arena->fast.left;
 }
 
 dp_error *dp_arena_error(dp_arena *arena)

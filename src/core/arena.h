@@ -9,6 +9,8 @@
 #define DEPYF_ARENA_H
 
 #include <stddef.h>
+#include <stdint.h>
+#include <string.h>
 #include "error.h"
 
 typedef struct dp_arena dp_arena;
@@ -33,14 +35,66 @@ dp_arena *dp_arena_new_from(size_t limit, dp_error *err, dp_arena_spare *spare) 
 void dp_arena_free_into(dp_arena *arena, dp_arena_spare *spare, size_t keep);
 void dp_arena_spare_free(dp_arena_spare *spare);
 
+/* The part of an arena that the inline allocation below reads and writes
+ * (the first member of struct dp_arena; the rest is private to arena.c).
+ * A decompilation allocates some hundred times per code object, so the
+ * common case, room in the current chunk and in the budget, is a few
+ * instructions where it is called. */
+typedef struct dp_arena_fast {
+    unsigned char *next, *end;  /* the current chunk's free space */
+    size_t left;                /* bytes the budget still allows */
+    unsigned long allocations;  /* calls so far */
+    unsigned long fail_at;      /* that call fails as if out of memory (tests), 0: none */
+} dp_arena_fast;
+
+#define DP_ARENA_ALIGN ((size_t)16)
+#define DP_ARENA_CHUNK ((size_t)64 * 1024)
+
+/* Everything else: a new chunk, the budget, an injected failure. */
+void *dp_arena_alloc_slow(dp_arena *arena, size_t size, int zeroed) DP_MUST_CHECK;
+
+static inline void *dp_arena_take(dp_arena *arena, size_t size, int zeroed)
+{
+    dp_arena_fast *f = (dp_arena_fast *)(void *)arena;
+    if (++f->allocations != f->fail_at && size - 1 < DP_ARENA_CHUNK) {
+        size_t rounded = (size + DP_ARENA_ALIGN - 1) & ~(DP_ARENA_ALIGN - 1);
+        if (rounded <= (size_t)(f->end - f->next) && rounded <= f->left) {
+            void *p = f->next;
+            f->next += rounded;
+            f->left -= rounded;
+            if (zeroed)
+                memset(p, 0, size);
+            return p;
+        }
+    }
+    return dp_arena_alloc_slow(arena, size, zeroed);
+}
+
 /* Zero-filled, aligned for any type.  NULL (and an error) on failure. */
-void *dp_arena_alloc(dp_arena *arena, size_t size) DP_MUST_CHECK;
+DP_MUST_CHECK static inline void *dp_arena_alloc(dp_arena *arena, size_t size)
+{
+    return dp_arena_take(arena, size, 1);
+}
+
+void *dp_arena_overflow(dp_arena *arena, size_t n, size_t size);
+
 /* n * size with overflow checked. */
-void *dp_arena_array(dp_arena *arena, size_t n, size_t size) DP_MUST_CHECK;
+DP_MUST_CHECK static inline void *dp_arena_array(dp_arena *arena, size_t n, size_t size)
+{
+    if (size != 0 && n > SIZE_MAX / size)
+        return dp_arena_overflow(arena, n, size);
+    return dp_arena_take(arena, n * size, 1);
+}
+
 /* The same, not zero-filled: for a big array its user fills before reading
  * (the decoder's and normalizer's per-instruction arrays, where zeroing was
  * a measurable part of a small function's time). */
-void *dp_arena_array_uninit(dp_arena *arena, size_t n, size_t size) DP_MUST_CHECK;
+DP_MUST_CHECK static inline void *dp_arena_array_uninit(dp_arena *arena, size_t n, size_t size)
+{
+    if (size != 0 && n > SIZE_MAX / size)
+        return dp_arena_overflow(arena, n, size);
+    return dp_arena_take(arena, n * size, 0);
+}
 /* A NUL-terminated copy of len bytes. */
 char *dp_arena_strndup(dp_arena *arena, const char *s, size_t len) DP_MUST_CHECK;
 /* Grow an array allocated from this arena: a new block, old contents copied. */

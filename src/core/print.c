@@ -236,6 +236,18 @@ static int quote_conflicts(int q, unsigned forbidden)
     return 0;
 }
 
+/* Printable ASCII other than a backslash, a quote or a brace: written as it
+ * is inside any quote, in any f-string.  A bit per byte value. */
+static int always_plain(unsigned char c)
+{
+    static const uint64_t bits[4] = {
+        0xFFFFFFFF00000000u & ~((uint64_t)1 << '"') & ~((uint64_t)1 << '\''),
+        0x7FFFFFFFFFFFFFFFu & ~((uint64_t)1 << ('\\' - 64)) & ~((uint64_t)1 << ('{' - 64)) &
+            ~((uint64_t)1 << ('}' - 64)),
+        0, 0};
+    return (int)((bits[c >> 6] >> (c & 63)) & 1);
+}
+
 /* Text inside quote q, escaped with backslashes the way repr() does for this
  * version.  In triple quotes a quote character is escaped only where it
  * would start a run of quotes or end the text.  double_braces: f-string
@@ -248,6 +260,10 @@ static int put_escaped(printer *p, const char *s, size_t len, int q, int double_
     unsigned qc = (unsigned char)quote_char(q);
     size_t run = 0, i = 0;
     while (i < len) {
+        while (i < len && always_plain(u[i]))   /* (most of any text) */
+            i++;
+        if (i == len)
+            break;
         unsigned c = u[i];
         size_t n = 1;
         char esc[12];

@@ -6553,14 +6553,43 @@ static int is_setup(uint16_t op);
 static int is_name_cleanup(const dc *d, int h);
 static int compute_blocks(dc *d);
 
+/* The handler of a try or with statement that instruction i is under, -1
+ * for none. */
+static int statement_handler(const dc *d, const uint8_t *reach, int i)
+{
+    uint16_t op = d->ins[i].op;
+    /* 3.11+: the handlers of try and with statements are recovered with
+     * them; the compiler's cleanup handlers are not */
+    int h = d->version >= 311 ? d->ins[i].handler : is_setup(op) ? d->ins[i].target : -1;
+    /* 3.11+: through the compiler's cleanup handlers to the statement
+     * handler behind them (a finally around an except's cleanup) */
+    for (int guard = 0; d->version >= 311 && h >= 0 && h < d->count && d->ins[h].op != DP_OP_PUSH_EXC_INFO &&
+                        guard < 64; guard++)
+        h = d->ins[h].handler;
+    if (h >= 0 && h < d->count && !reach[h] &&
+        (d->version >= 311 ? d->ins[h].op == DP_OP_PUSH_EXC_INFO : !is_name_cleanup(d, h)))
+        return h;
+    return -1;
+}
+
+/* Marks in `reach` what the entry reaches, through_handlers or not.  With
+ * through_handlers, `reach` already holds what is reached without them
+ * (the walk goes on from their handlers instead of walking it again). */
 static int mark_normal(dc *d, uint8_t *reach, int through_handlers)
 {
-    int32_t *work = dp_arena_array(d->arena, (size_t)d->count + 1, sizeof *work);
+    int32_t *work = dp_arena_array_uninit(d->arena, (size_t)d->count + 1, sizeof *work);
     int top = 0;
     if (!work)
         return -1;
-    if (d->count)
+    if (through_handlers) {
+        for (int i = 0; i < d->count; i++) {
+            int h = reach[i] ? statement_handler(d, reach, i) : -1;
+            if (h >= 0)
+                reach[h] = 1, work[top++] = h;
+        }
+    } else if (d->count) {
         work[top++] = 0, reach[0] = 1;
+    }
     while (top) {
         int i = work[--top];
         uint16_t op = d->ins[i].op;
@@ -6571,16 +6600,8 @@ static int mark_normal(dc *d, uint8_t *reach, int through_handlers)
         if (d->ins[i].target >= 0 && op != DP_OP_SETUP_FINALLY && op != DP_OP_SETUP_WITH &&
             op != DP_OP_SETUP_ASYNC_WITH && d->ins[i].target < d->count)
             succ[n++] = d->ins[i].target;
-        /* 3.11+: the handlers of try and with statements are recovered with
-         * them; the compiler's cleanup handlers are not */
-        int h = d->version >= 311 ? d->ins[i].handler : is_setup(op) ? d->ins[i].target : -1;
-        /* 3.11+: through the compiler's cleanup handlers to the statement
-         * handler behind them (a finally around an except's cleanup) */
-        for (int guard = 0; d->version >= 311 && h >= 0 && h < d->count && d->ins[h].op != DP_OP_PUSH_EXC_INFO &&
-                            guard < 64; guard++)
-            h = d->ins[h].handler;
-        if (through_handlers && h >= 0 && h < d->count && !reach[h] &&
-            (d->version >= 311 ? d->ins[h].op == DP_OP_PUSH_EXC_INFO : !is_name_cleanup(d, h)))
+        int h = through_handlers ? statement_handler(d, reach, i) : -1;
+        if (h >= 0)
             succ[n++] = h;
         for (int k = 0; k < n; k++)
             if (!reach[succ[k]]) {
@@ -6692,8 +6713,9 @@ static int setup_dc(dp_recover *rc, const dp_code *code, dc *d)
     for (int k = 0; d->version == 310 && k < d->count; k++)
         if (d->ins[k].op == DP_OP_SETUP_FINALLY && d->ins[k].target > k)
             unshare_finally_exits_310(d, d->n.ins, d->ins[k].target);
-    TRY(mark_normal(d, d->normal, 1));
     TRY(mark_normal(d, plain, 0));
+    memcpy(d->normal, plain, (size_t)d->count + 1);
+    TRY(mark_normal(d, d->normal, 1));
     for (int k = 0; k <= d->count; k++)
         d->back_from[k] = -1;
     for (int k = 0; k < d->count; k++) {
