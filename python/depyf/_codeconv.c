@@ -135,14 +135,26 @@ static int copy_bytes(conv *c, const char *data, Py_ssize_t len, dp_str *out)
     return 0;
 }
 
+/* Text that lives as long as the code object being converted (the data of
+ * a str or bytes it holds): the model points into it instead of copying;
+ * the bytes still count as the model's size for the arena's work budget.
+ * Both are NUL-terminated, as dp_str needs. */
+static int borrow_bytes(conv *c, const char *data, Py_ssize_t len, dp_str *out)
+{
+    DP_RETURN_IF_ERROR(dp_arena_charge(c->arena, (size_t)len + 1));
+    out->data = data;
+    out->len = (size_t)len;
+    return 0;
+}
+
 /* A str as UTF-8; lone surrogates are encoded as 'surrogatepass' does, as
  * marshal writes them. */
 static int conv_str(conv *c, PyObject *s, dp_str *out)
 {
     Py_ssize_t len;
-    const char *utf8 = PyUnicode_AsUTF8AndSize(s, &len);
+    const char *utf8 = PyUnicode_AsUTF8AndSize(s, &len);   /* (kept in s) */
     if (utf8 != NULL)
-        return copy_bytes(c, utf8, len, out);
+        return borrow_bytes(c, utf8, len, out);
     if (!PyErr_ExceptionMatches(PyExc_UnicodeEncodeError))
         return -1;
     PyErr_Clear();
@@ -332,13 +344,17 @@ static int conv_opaque(conv *c, PyObject *v, dp_object *obj)
 
 /* ---- code objects ---------------------------------------------------- */
 
-static int conv_bytes_field(conv *c, PyObject *code, PyObject *v, const char *field,
+/* owned: v is a field of the code object (else a new reference the caller
+ * drops, which is copied). */
+static int conv_bytes_field(conv *c, PyObject *code, PyObject *v, const char *field, int owned,
                             const uint8_t **data, size_t *len)
 {
     if (v == NULL || !PyBytes_Check(v))
         return bad_code(c, code, "%s is not bytes", field);
     dp_str s;
-    DP_RETURN_IF_ERROR(copy_bytes(c, PyBytes_AS_STRING(v), PyBytes_GET_SIZE(v), &s));
+    const char *bytes = PyBytes_AS_STRING(v);
+    Py_ssize_t n = PyBytes_GET_SIZE(v);
+    DP_RETURN_IF_ERROR(owned ? borrow_bytes(c, bytes, n, &s) : copy_bytes(c, bytes, n, &s));
     *data = (const uint8_t *)s.data;
     *len = s.len;
     return 0;
@@ -468,12 +484,12 @@ static int conv_code(conv *c, PyObject *v, int depth, dp_code **out)
     PyObject *bytecode = PyCode_GetCode(co);
     if (bytecode == NULL)
         return -1;
-    int rc = conv_bytes_field(c, v, bytecode, "co_code", &code->code, &code->code_len);
+    int rc = conv_bytes_field(c, v, bytecode, "co_code", 0, &code->code, &code->code_len);
     Py_DECREF(bytecode);
     DP_RETURN_IF_ERROR(rc);
 #else
     code->nlocals = co->co_nlocals;
-    DP_RETURN_IF_ERROR(conv_bytes_field(c, v, co->co_code, "co_code", &code->code,
+    DP_RETURN_IF_ERROR(conv_bytes_field(c, v, co->co_code, "co_code", 1, &code->code,
                                         &code->code_len));
 #endif
 
@@ -491,7 +507,7 @@ static int conv_code(conv *c, PyObject *v, int depth, dp_code **out)
     DP_RETURN_IF_ERROR(conv_names(c, v, co->co_localsplusnames, "co_localsplusnames", depth,
                                   &code->localsplus_names));
     size_t nkinds;
-    DP_RETURN_IF_ERROR(conv_bytes_field(c, v, co->co_localspluskinds, "co_localspluskinds",
+    DP_RETURN_IF_ERROR(conv_bytes_field(c, v, co->co_localspluskinds, "co_localspluskinds", 1,
                                         &code->localsplus_kinds, &nkinds));
     if (nkinds != code->localsplus_names.count)
         return bad_code(c, v, "co_localspluskinds and names differ in length");
@@ -507,17 +523,17 @@ static int conv_code(conv *c, PyObject *v, int depth, dp_code **out)
     DP_RETURN_IF_ERROR(conv_str_field(c, v, co->co_name, "co_name", &code->name));
 #if DPY_VERSION >= 311
     DP_RETURN_IF_ERROR(conv_str_field(c, v, co->co_qualname, "co_qualname", &code->qualname));
-    DP_RETURN_IF_ERROR(conv_bytes_field(c, v, co->co_linetable, "co_linetable", &code->linetable,
+    DP_RETURN_IF_ERROR(conv_bytes_field(c, v, co->co_linetable, "co_linetable", 1, &code->linetable,
                                         &code->linetable_len));
-    DP_RETURN_IF_ERROR(conv_bytes_field(c, v, co->co_exceptiontable, "co_exceptiontable",
+    DP_RETURN_IF_ERROR(conv_bytes_field(c, v, co->co_exceptiontable, "co_exceptiontable", 1,
                                         &code->exceptiontable, &code->exceptiontable_len));
 #else
     code->qualname = code->name;
 #if DPY_VERSION >= 310
-    DP_RETURN_IF_ERROR(conv_bytes_field(c, v, co->co_linetable, "co_linetable", &code->linetable,
+    DP_RETURN_IF_ERROR(conv_bytes_field(c, v, co->co_linetable, "co_linetable", 1, &code->linetable,
                                         &code->linetable_len));
 #else
-    DP_RETURN_IF_ERROR(conv_bytes_field(c, v, co->co_lnotab, "co_lnotab", &code->linetable,
+    DP_RETURN_IF_ERROR(conv_bytes_field(c, v, co->co_lnotab, "co_lnotab", 1, &code->linetable,
                                         &code->linetable_len));
 #endif
 #endif
@@ -600,7 +616,7 @@ static int conv_object(conv *c, PyObject *v, int depth, dp_object **out)
         rc = conv_str(c, v, &obj->u.str);
     } else if (PyBytes_CheckExact(v)) {
         obj->kind = DP_OBJ_BYTES;
-        rc = copy_bytes(c, PyBytes_AS_STRING(v), PyBytes_GET_SIZE(v), &obj->u.str);
+        rc = borrow_bytes(c, PyBytes_AS_STRING(v), PyBytes_GET_SIZE(v), &obj->u.str);
     } else {
         rc = conv_opaque(c, v, obj);
     }

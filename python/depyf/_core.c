@@ -243,7 +243,9 @@ source(PyObject *module, PyObject *code)
         PyErr_SetString(PyExc_TypeError, "source: code must be a code object");
         return NULL;
     }
-    int is_module = PyUnicode_CompareWithASCIIString(((PyCodeObject *)code)->co_name, "<module>") == 0;
+    PyObject *co_name = ((PyCodeObject *)code)->co_name;
+    int is_module = PyUnicode_GET_LENGTH(co_name) == 8 &&
+                    PyUnicode_CompareWithASCIIString(co_name, "<module>") == 0;
     return run_decompile(module, code, is_module, Py_None, 0, 1);
 }
 

@@ -206,6 +206,15 @@ void dp_arena_bound_work(dp_arena *arena)
     }
 }
 
+int dp_arena_charge(dp_arena *arena, size_t n)
+{
+    if (n > arena->fast.left)
+        return dp_error_set(arena->err, DP_ERR_LIMIT, "memory budget of %zu bytes exceeded",
+                            arena->limit);
+    arena->fast.left -= n;
+    return 0;
+}
+
 size_t dp_arena_used(const dp_arena *arena)
 {
     return arena->limit - arena->fast.left;

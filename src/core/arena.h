@@ -101,6 +101,11 @@ char *dp_arena_strndup(dp_arena *arena, const char *s, size_t len) DP_MUST_CHECK
 void *dp_arena_grow(dp_arena *arena, void *old, size_t old_size, size_t new_size) DP_MUST_CHECK;
 
 size_t dp_arena_used(const dp_arena *arena);
+/* Counts n bytes that the caller keeps outside the arena for the arena's
+ * lifetime (a code model that points into the live objects it was built
+ * from) as used: the budget and dp_arena_bound_work see them as input.
+ * -1 (and an error) when that exceeds the budget. */
+int dp_arena_charge(dp_arena *arena, size_t n) DP_MUST_CHECK;
 
 /* For tests (tests/c/oom.c): the n-th call of dp_arena_alloc since the arena
  * was made fails as if the system were out of memory (0: none), so that the

@@ -68,21 +68,21 @@ typedef struct funcv {
     dp_stmt *classdef;     /* a class made by __build_class__ (code is its body) */
 } funcv;
 
-typedef struct sv {
-    uint8_t kind;
-    uint8_t aschain;       /* V_IMPORT: after IMPORT_FROM of `import a.b as c` */
+typedef struct sv {      /* (pointers, then ints, then bytes: no padding) */
     dp_expr *e;
     group *grp;            /* V_SLOT */
-    int idx;
     funcv *fn;             /* V_FUNC */
     dp_stmt *twin_assign;  /* a copy whose twin was stored by this Assign */
-    int twin_store;        /* 1 + the index of that store, when it is a STORE_FAST (0: other) */
     const char *module;    /* V_IMPORT */
-    int level;
     const dp_object *fromlist;
     dp_stmt *import_from;  /* V_IMPORT / V_IMPORT_ATTR: the ImportFrom being filled */
     const char *attr;      /* V_IMPORT_ATTR */
+    int idx;
+    int twin_store;        /* 1 + the index of that store, when it is a STORE_FAST (0: other) */
+    int level;
     int op;                /* V_INPLACE: the dp_binop */
+    uint8_t kind;
+    uint8_t aschain;       /* V_IMPORT: after IMPORT_FROM of `import a.b as c` */
     uint8_t used_copy;     /* another copy of this value was already used */
     uint8_t copied;        /* DUP_TOP/COPY made another entry with this e */
 } sv;
@@ -503,37 +503,45 @@ static dp_expr *e_compare1(dc *d, dp_expr *l, dp_cmpop op, dp_expr *r)
 
 /* ---- the stack --------------------------------------------------------- */
 
-static int push(dc *d, stk *st, sv v)
+/* A new entry on top of the stack, zero-filled but for its kind (NULL if
+ * the arena fails). */
+static sv *push_slot(dc *d, stk *st, vkind kind)
 {
     if (st->n == st->cap) {
         int ncap = st->cap ? st->cap * 2 : 16;
         sv *n = dp_arena_grow(d->arena, st->v, (size_t)st->n * sizeof *n, (size_t)ncap * sizeof *n);
         if (!n)
-            return -1;
+            return NULL;
         st->v = n;
         st->cap = ncap;
     }
-    st->v[st->n++] = v;
+    sv *slot = &st->v[st->n++];
+    memset(slot, 0, sizeof *slot);
+    slot->kind = (uint8_t)kind;
+    return slot;
+}
+
+static int push(dc *d, stk *st, sv v)
+{
+    sv *slot = push_slot(d, st, v.kind);
+    if (!slot)
+        return -1;
+    *slot = v;
     return 0;
 }
 
 static int push_e(dc *d, stk *st, dp_expr *e)
 {
-    sv v;
-    if (!e)
+    sv *slot = e ? push_slot(d, st, V_EXPR) : NULL;
+    if (!slot)
         return -1;
-    memset(&v, 0, sizeof v);
-    v.kind = V_EXPR;
-    v.e = e;
-    return push(d, st, v);
+    slot->e = e;
+    return 0;
 }
 
 static int push_kind(dc *d, stk *st, vkind kind)
 {
-    sv v;
-    memset(&v, 0, sizeof v);
-    v.kind = (uint8_t)kind;
-    return push(d, st, v);
+    return push_slot(d, st, kind) ? 0 : -1;
 }
 
 static int stk_copy(dc *d, const stk *from, stk *to)
@@ -6583,7 +6591,9 @@ static int mark_normal(dc *d, uint8_t *reach, int through_handlers)
         return -1;
     if (through_handlers) {
         for (int i = 0; i < d->count; i++) {
-            int h = reach[i] ? statement_handler(d, reach, i) : -1;
+            if (!reach[i] || (d->version >= 311 ? d->ins[i].handler < 0 : !is_setup(d->ins[i].op)))
+                continue;   /* (the common case: most code is under no handler) */
+            int h = statement_handler(d, reach, i);
             if (h >= 0)
                 reach[h] = 1, work[top++] = h;
         }
