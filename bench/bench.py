@@ -18,6 +18,7 @@ See bench/README.md.
 """
 import argparse
 import datetime
+import gc
 import json
 import os
 import platform
@@ -167,9 +168,28 @@ def part_inmem(args):
 
 # ---- 1b. the original depyf ----------------------------------------------------------
 
+def time_ours_around(args, first, tag):
+    """Ours over the original's functions, in a worker of its own (timed as
+    part_inmem times it): per-function times, and their names."""
+    out = os.path.join(RAW, "ours-%s.json" % tag)
+    cmd = [py("3.11"), os.path.join(HERE, "inmem_worker.py"), out, "--reps", str(args.reps)]
+    if first:
+        cmd += ["--first-modules", str(first)]
+    if run(cmd).returncode:
+        raise SystemExit("bench: in-memory worker failed (%s)" % tag)
+    with open(out) as f:
+        r = json.load(f)
+    return r["times"]["ours"], r["names"]
+
+
 def part_orig(args):
-    """One worker process; restarted after a function that kills or hangs it."""
+    """One worker process; restarted after a function that kills or hangs it.
+    Ours runs over the same functions just before and just after it: the
+    machine's speed drifts by up to 2x within minutes, and the ratio takes
+    the mean of the two, so that a drift during the original's run counts
+    on both sides."""
     first = args.orig_modules if args.orig_modules > 0 else None
+    ours_before, ours_names = time_ours_around(args, first, "before")
     cmd = [ORIG_PY, os.path.join(HERE, "orig_worker.py"), "--timeout", str(args.orig_timeout),
            "--reps", str(args.reps)] + (["--first-modules", str(first)] if first else [])
     n = None
@@ -220,9 +240,13 @@ def part_orig(args):
             restarts.append({"function": names[start], "returncode": p.returncode})
             start += 1
     log("original depyf: %d functions in %.1f s" % (n, time.perf_counter() - t0))
+    ours_after, _ = time_ours_around(args, first, "after")
     return {"n": n, "names": names, "depyf": version, "modules": args.orig_modules,
             "timeout": args.orig_timeout, "status": [rows[i]["st"] for i in range(n)],
             "times": [rows[i]["t"] for i in range(n)], "restarts": restarts,
+            "ours_around": ([(x + y) / 2 for x, y in zip(ours_before, ours_after)]
+                            if ours_names == names else None),
+            "ours_before_after_s": [sum(ours_before), sum(ours_after)],
             "wall_s": time.perf_counter() - t0}
 
 
@@ -565,6 +589,17 @@ def report_inmem(rep, inmem, orig):
           "")
     rep.table(["decompiler", "functions", "outcome", "median µs", "p99 µs", "total s",
                "median µs where the original succeeds", "total s there"], rows)
+    around = orig.get("ours_around")
+    if around:
+        ours = around
+        before, after = orig["ours_before_after_s"]
+        rep.p("The ratios below take ours as timed just before and just after the original "
+              "(the mean of the two runs per function; median %s µs over all, %s µs where the "
+              "original succeeds; %.4f s and %.4f s in total), not from the table's run: the "
+              "machine's speed drifts within minutes, and times taken minutes apart would "
+              "carry that drift into the ratio." % (
+                  us(common.median(ours)), us(common.median([ours[i] for i in both])),
+                  before, after), "")
     m_all = common.median(o_all) / common.median(ours)
     m_both = common.median([ot[i] for i in both]) / common.median([ours[i] for i in both])
     tot = sum(ot[i] for i in both) / sum(ours[i] for i in both)
