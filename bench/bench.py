@@ -750,6 +750,38 @@ def report_torch(rep, tr):
         rep.target("torch.compile: ≤ 5% extra compile time with prepare_debug (CPU, all "
                    "workloads together)", "≤ 5%", "%+.1f%% (worst workload %s/%s %+.1f%%)" % (
                        100 * total, worst[0], worst[1], 100 * (worst[2] - 1)), total <= 0.05)
+    # depyf's own CPU inside each *on* process: prepare_debug's entry and exit
+    # and its hooks (which include the graph formatting PyTorch does for them)
+    own_rows, own_sum, rest_sum, own_worst = [], 0.0, 0.0, None
+    for backend in ("eager", "inductor"):
+        for w in workloads.get(backend, []):
+            own = med("ours", "on", backend, w, "own_cpu")
+            on = med("ours", "on", backend, w, "cpu")
+            if own is None or on is None or on <= own:
+                continue
+            share = own / (on - own)
+            own_sum += own
+            rest_sum += on - own
+            if own_worst is None or share > own_worst[2]:
+                own_worst = (backend, w, share)
+            own_rows.append([backend, w, "%.3f" % own, "%.2f" % (on - own), "%+.1f%%" % (100 * share)])
+    if own_rows:
+        rep.p("The difference of two sets of processes moves with the machine's drift (a workload's "
+              "*off* CPU time spans up to 30% between the repetitions of one run).  Measured "
+              "inside each *on* process instead, what depyf itself spends (the CPU of entering and "
+              "leaving `prepare_debug` and of its hooks during the compile, the graph formatting "
+              "they ask of PyTorch included), against the rest of that process's compile "
+              "(median of the repetitions):", "")
+        rep.table(["backend", "workload", "depyf CPU s", "the rest, CPU s", "extra"], own_rows)
+        total_own = own_sum / rest_sum
+        rep.p("All workloads together: %.3f s of depyf against %.2f s (%+.1f%%); the worst "
+              "workload %s/%s %+.1f%%." % (own_sum, rest_sum, 100 * total_own, own_worst[0],
+                                           own_worst[1], 100 * own_worst[2]), "")
+        rep.target("torch.compile: ≤ 5% extra compile time with prepare_debug (depyf's own CPU "
+                   "inside the process, all workloads together)", "≤ 5%",
+                   "%+.1f%% (worst workload %s/%s %+.1f%%)" % (
+                       100 * total_own, own_worst[0], own_worst[1], 100 * own_worst[2]),
+                   total_own <= 0.05)
 
 
 def _torch_version(tr):

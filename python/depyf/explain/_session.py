@@ -20,6 +20,7 @@ import contextlib
 import os
 import sys
 import threading
+import time
 import warnings
 import weakref
 
@@ -59,7 +60,7 @@ class Session:
         self.lock = threading.RLock()
         self.stats = {"transformed": 0, "decompiled": 0, "verified": 0, "mapped": 0, "replaced": 0,
                       "graphs": 0, "graph_forwards_swapped": 0, "kernels": 0,
-                      "warnings": 0}
+                      "warnings": 0, "hook_seconds": 0.0}
         self.reasons = []
         self.transformed = {}        # id(code) -> TransformedInfo (dynamo's and ours)
         self.keep_alive = []         # code objects whose id() is a key above
@@ -75,6 +76,21 @@ class Session:
         self.full_code_files = []
         self._stack = None
         self._warned = set()
+        self._hook_depth = 0
+
+    @contextlib.contextmanager
+    def _hook_time(self):
+        """Counts the CPU seconds spent in the hooks (the outermost, when one
+        runs inside another) in stats["hook_seconds"]: what depyf adds to a
+        compilation, measured where it happens (bench/ reports it)."""
+        self._hook_depth += 1
+        t = time.process_time()
+        try:
+            yield
+        finally:
+            self._hook_depth -= 1
+            if self._hook_depth == 0:
+                self.stats["hook_seconds"] += time.process_time() - t
 
     # ---- failures -------------------------------------------------------
     def warn(self, what, exc=None, detail=""):
@@ -151,7 +167,7 @@ class Session:
     # ---- Dynamo's bytecode -----------------------------------------------
     def on_bytecode(self, code, new_code):
         try:
-            with self.lock:
+            with self.lock, self._hook_time():
                 return self._on_bytecode(code, new_code)
         except Exception as e:
             self.warn("dumping the transformed code of %s" % getattr(code, "co_name", "?"), e)
@@ -302,7 +318,7 @@ class Session:
 
     def on_graph(self, name, gm, maybe_id):
         try:
-            with self.lock:
+            with self.lock, self._hook_time():
                 self._on_graph(name, gm, maybe_id)
         except Exception as e:
             self.warn("dumping the graph %r" % (name,), e)
@@ -343,7 +359,7 @@ class Session:
         if entry is None:
             return
         try:
-            with self.lock:
+            with self.lock, self._hook_time():
                 path, key, rank, header = entry
                 readable = _compat.graph_readable_source(gm)
                 text = header + _render.GRAPH_PRELUDE + readable
@@ -372,7 +388,7 @@ class Session:
     # ---- Inductor -------------------------------------------------------
     def on_kernel(self, key, path):
         try:
-            with self.lock:
+            with self.lock, self._hook_time():
                 with open(path, encoding="utf-8") as f:
                     src = f.read()
                 fn = self._fn_for("")
