@@ -389,6 +389,13 @@ class FakeCore:
             raise self.answer
         return self.answer
 
+    def source(self, code):
+        """_core.source: decompile(code, code.co_name == "<module>"), and the
+        text alone when everything was recovered."""
+        answer = self.decompile(code, code.co_name == "<module>")
+        ok, text, n_unrecovered = answer[:3]
+        return text if ok and n_unrecovered == 0 else answer
+
 
 def _with_fake_core(answer, func):
     fake = FakeCore(answer)
