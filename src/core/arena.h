@@ -56,6 +56,7 @@ void *dp_arena_alloc_slow(dp_arena *arena, size_t size, int zeroed) DP_MUST_CHEC
 static inline void *dp_arena_take(dp_arena *arena, size_t size, int zeroed)
 {
     dp_arena_fast *f = (dp_arena_fast *)(void *)arena;
+    /* (size 0 wraps around and takes the slow path, which makes it 1) */
     if (++f->allocations != f->fail_at && size - 1 < DP_ARENA_CHUNK) {
         size_t rounded = (size + DP_ARENA_ALIGN - 1) & ~(DP_ARENA_ALIGN - 1);
         if (rounded <= (size_t)(f->end - f->next) && rounded <= f->left) {
@@ -76,6 +77,7 @@ DP_MUST_CHECK static inline void *dp_arena_alloc(dp_arena *arena, size_t size)
     return dp_arena_take(arena, size, 1);
 }
 
+/* The error of an array whose n * size overflows; NULL. */
 void *dp_arena_overflow(dp_arena *arena, size_t n, size_t size);
 
 /* n * size with overflow checked. */
