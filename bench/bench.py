@@ -152,17 +152,25 @@ def setup(args):
 
 # ---- 1. in memory ------------------------------------------------------------------
 
+def inmem_run(version, tag, reps, first=None):
+    """inmem_worker.py's results for one interpreter (the first `first`
+    modules' functions, or all)."""
+    out = os.path.join(RAW, "%s.json" % tag)
+    cmd = [py(version), os.path.join(HERE, "inmem_worker.py"), out, "--reps", str(reps)]
+    if first:
+        cmd += ["--first-modules", str(first)]
+    if run(cmd).returncode:
+        raise SystemExit("bench: in-memory worker failed (%s)" % tag)
+    with open(out) as f:
+        return json.load(f)
+
+
 def part_inmem(args):
     res = {}
     for v in args.versions:
-        out = os.path.join(RAW, "inmem-%s.json" % v)
         t = time.perf_counter()
-        r = run([py(v), os.path.join(HERE, "inmem_worker.py"), out, "--reps", str(args.reps)])
-        if r.returncode:
-            raise SystemExit("bench: in-memory worker failed on %s" % v)
+        res[v] = inmem_run(v, "inmem-%s" % v, args.reps)
         log("in memory %s: %.1f s" % (v, time.perf_counter() - t))
-        with open(out) as f:
-            res[v] = json.load(f)
     return res
 
 
@@ -171,14 +179,7 @@ def part_inmem(args):
 def time_ours_around(args, first, tag):
     """Ours over the original's functions, in a worker of its own (timed as
     part_inmem times it): per-function times, and their names."""
-    out = os.path.join(RAW, "ours-%s.json" % tag)
-    cmd = [py("3.11"), os.path.join(HERE, "inmem_worker.py"), out, "--reps", str(args.reps)]
-    if first:
-        cmd += ["--first-modules", str(first)]
-    if run(cmd).returncode:
-        raise SystemExit("bench: in-memory worker failed (%s)" % tag)
-    with open(out) as f:
-        r = json.load(f)
+    r = inmem_run("3.11", "ours-%s" % tag, args.reps, first)
     return r["times"]["ours"], r["names"]
 
 

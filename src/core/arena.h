@@ -80,12 +80,17 @@ DP_MUST_CHECK static inline void *dp_arena_alloc(dp_arena *arena, size_t size)
 /* The error of an array whose n * size overflows; NULL. */
 void *dp_arena_overflow(dp_arena *arena, size_t n, size_t size);
 
-/* n * size with overflow checked. */
-DP_MUST_CHECK static inline void *dp_arena_array(dp_arena *arena, size_t n, size_t size)
+static inline void *dp_arena_take_array(dp_arena *arena, size_t n, size_t size, int zeroed)
 {
     if (size != 0 && n > SIZE_MAX / size)
         return dp_arena_overflow(arena, n, size);
-    return dp_arena_take(arena, n * size, 1);
+    return dp_arena_take(arena, n * size, zeroed);
+}
+
+/* n * size with overflow checked. */
+DP_MUST_CHECK static inline void *dp_arena_array(dp_arena *arena, size_t n, size_t size)
+{
+    return dp_arena_take_array(arena, n, size, 1);
 }
 
 /* The same, not zero-filled: for a big array its user fills before reading
@@ -93,9 +98,7 @@ DP_MUST_CHECK static inline void *dp_arena_array(dp_arena *arena, size_t n, size
  * a measurable part of a small function's time). */
 DP_MUST_CHECK static inline void *dp_arena_array_uninit(dp_arena *arena, size_t n, size_t size)
 {
-    if (size != 0 && n > SIZE_MAX / size)
-        return dp_arena_overflow(arena, n, size);
-    return dp_arena_take(arena, n * size, 0);
+    return dp_arena_take_array(arena, n, size, 0);
 }
 /* A NUL-terminated copy of len bytes. */
 char *dp_arena_strndup(dp_arena *arena, const char *s, size_t len) DP_MUST_CHECK;

@@ -33,8 +33,14 @@ static inline int dp_buf_append(dp_buf *buf, const char *s, size_t n)
     buf->data[buf->len] = '\0';
     return 0;
 }
-static inline int dp_buf_puts(dp_buf *buf, const char *s) { return dp_buf_append(buf, s, strlen(s)); }
-static inline int dp_buf_putc(dp_buf *buf, char c) { return dp_buf_append(buf, &c, 1); }
+static inline int dp_buf_puts(dp_buf *buf, const char *s)
+{
+    return dp_buf_append(buf, s, strlen(s));
+}
+static inline int dp_buf_putc(dp_buf *buf, char c)
+{
+    return dp_buf_append(buf, &c, 1);
+}
 int dp_buf_printf(dp_buf *buf, const char *fmt, ...) DP_PRINTF(2, 3);
 /* Append c n times (padding). */
 int dp_buf_fill(dp_buf *buf, char c, size_t n);

@@ -107,12 +107,11 @@ static int finish(const dp_recover *rc, const dp_stmt_list *body, int version, d
     out->text = text.data;
     out->len = text.len - 1;
     out->n_unrecovered = rc->n_unrecovered;
-    /* (a plain copy: snprintf's formatting costs more than the rest of
-     * this function for a small code object) */
-    const char *nul = memchr(rc->first_problem, '\0', sizeof out->first_problem - 1);
-    size_t len = nul ? (size_t)(nul - rc->first_problem) : sizeof out->first_problem - 1;
-    memcpy(out->first_problem, rc->first_problem, len);
-    out->first_problem[len] = '\0';
+    /* (a plain copy of the buffer: snprintf's formatting cost more than the
+     * rest of this function for a small code object) */
+    _Static_assert(sizeof out->first_problem == sizeof rc->first_problem, "same size");
+    memcpy(out->first_problem, rc->first_problem, sizeof out->first_problem);
+    out->first_problem[sizeof out->first_problem - 1] = '\0';
     return 0;
 }
 

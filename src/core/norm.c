@@ -304,19 +304,6 @@ static int covering_entries(const uint32_t *off, size_t n, const dp_exc_entry *e
     return 0;
 }
 
-/* dp_stack_effect_of for a defined opcode, its common case (an effect that
- * does not depend on the argument) inline. */
-static int effect_of(const dp_version_info *vi, const dp_instr *in, int jump, int *ok)
-{
-    const dp_opinfo *info = &vi->ops[in->raw_op];
-    const dp_stack_effect *e = jump ? &info->effect_jump : &info->effect;
-    if (e->kind == DP_EFFECT_FIXED && in->arg >= 0) {   /* (a negative one is refused) */
-        *ok = 1;
-        return e->base;
-    }
-    return dp_stack_effect_of(vi, in->raw_op, (int32_t)in->arg, jump, ok);
-}
-
 /* Stack depth before each decoded instruction, by a worklist over the
  * flow graph with the version's own stack effects; 3.11+ handlers start
  * at their table depth plus the exception (and lasti). */
@@ -364,13 +351,13 @@ static int compute_depths(const dp_bytecode *bc, dp_arena *arena, dp_error *err,
         /* an opcode dis.stack_effect refuses (RETURN_GENERATOR, ...) counts
          * as 0: the code after it is still reachable */
         if (!ends_flow(in->op)) {
-            int e = effect_of(bc->vi, in, 0, &ok);
+            int e = dp_stack_effect_of(bc->vi, in->raw_op, (int32_t)in->arg, 0, &ok);
             if (in->op == DP_OP_RETURN_GENERATOR)
                 e = 1, ok = 1;   /* it leaves a value that the POP_TOP after it drops */
             PUSH_AT((int32_t)k + 1, d + (ok ? e : 0));
         }
         if (in->is_jump && in->target >= 0) {
-            int e = effect_of(bc->vi, in, 1, &ok);
+            int e = dp_stack_effect_of(bc->vi, in->raw_op, (int32_t)in->arg, 1, &ok);
             PUSH_AT(in->target, d + (ok ? e : 0));
         }
         if (entry_of && entry_of[k] >= 0) {

@@ -102,7 +102,7 @@ static int dp_eval_effect(const dp_stack_effect *e, int32_t arg, int *ok)
 /* For an opcode that takes no argument, arg is ignored (dis.stack_effect is
  * then called without one).  A negative arg is outside every model's
  * domain (opargs are unsigned) and reports *ok = 0. */
-int dp_stack_effect_of(const dp_version_info *vi, int raw_op, int32_t arg, int jump, int *ok)
+int dp_stack_effect_model(const dp_version_info *vi, int raw_op, int32_t arg, int jump, int *ok)
 {
     int dummy;
     if (!ok)

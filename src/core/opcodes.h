@@ -116,8 +116,23 @@ const dp_version_info *dp_version_info_get(int version);
 int dp_version_from_magic(uint16_t magic, const dp_magic **entry);
 /* Name of a dp_opcode ("LOAD_CONST"). */
 const char *dp_opcode_name(dp_opcode op);
-/* dis.stack_effect(raw_op, arg, jump); sets *ok = 0 when it would raise. */
-int dp_stack_effect_of(const dp_version_info *vi, int raw_op, int32_t arg, int jump, int *ok);
+/* dis.stack_effect(raw_op, arg, jump); sets *ok = 0 when it would raise.
+ * Its most common case, an effect that does not depend on the argument, is
+ * inline (the normalizer asks once or twice per instruction). */
+int dp_stack_effect_model(const dp_version_info *vi, int raw_op, int32_t arg, int jump, int *ok);
+static inline int dp_stack_effect_of(const dp_version_info *vi, int raw_op, int32_t arg, int jump,
+                                     int *ok)
+{
+    if (vi != NULL && raw_op >= 0 && raw_op <= 255 && vi->ops[raw_op].name != NULL && arg >= 0 &&
+        ok != NULL) {
+        const dp_stack_effect *e = jump ? &vi->ops[raw_op].effect_jump : &vi->ops[raw_op].effect;
+        if (e->kind == DP_EFFECT_FIXED) {
+            *ok = 1;
+            return e->base;
+        }
+    }
+    return dp_stack_effect_model(vi, raw_op, arg, jump, ok);
+}
 /* str.isprintable() for one code point under that version's Unicode database. */
 int dp_is_printable(const dp_version_info *vi, uint32_t cp);
 
