@@ -11,18 +11,62 @@ signal or sanitizer report.  The plain build runs with a 512 KiB stack, the
 size of a small thread's (the C extension runs on the caller's thread);
 `make check-bad-input` runs the same against the ASan+UBSan build, whose
 frames are larger, with the default stack.
+
+Long shapes that once hit a limit must instead come back exact: an if with
+2,000 elifs (once refused past 395: each elif was read one block deeper)
+decompiles on the same small stack and compiles back, in each version, to
+the same bytecode.
 """
 import resource
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
+from corpus import interpreter
 from test_bad_input import depyf_binary
 
 ROOT = Path(__file__).resolve().parents[1]
 CASES = sorted((ROOT / "tests" / "regress" / "fuzz_decompile").glob("*.pyc"))
 MARKER = "# depyf: could not recover this region"
+
+
+ELIF_ROUND_TRIP = r"""
+import importlib.util, marshal, subprocess, sys
+sys.path.insert(0, sys.argv[1])
+import normalize
+binary, pyc, n, small_stack = sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5] == "1"
+src = ("def f(a):\n    if a == 0:\n        r = 0\n"
+       + "".join("    elif a == %d:\n        r = %d\n" % (k, k * 7) for k in range(1, n))
+       + "    else:\n        r = -1\n    return r\n")
+code = compile(src, "elif.py", "exec")
+with open(pyc, "wb") as f:
+    f.write(importlib.util.MAGIC_NUMBER + bytes(12) + marshal.dumps(code))
+def limit_stack():
+    import resource
+    resource.setrlimit(resource.RLIMIT_STACK, (512 << 10, 512 << 10))
+proc = subprocess.run([binary, pyc], capture_output=True, text=True,
+                      preexec_fn=limit_stack if small_stack else None)
+assert proc.returncode == 0, (proc.returncode, proc.stderr[-2000:])
+assert proc.stdout.count("elif ") == n - 1 or "return r" in proc.stdout, proc.stdout[:2000]
+problem = normalize.compare(code, compile(proc.stdout, "elif.py", "exec"))
+assert problem is None, problem
+print("exact")
+"""
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_long_elif_chain(version, tmp_path):
+    python = interpreter(version)
+    if python is None:
+        pytest.fail("no Python %s interpreter under pyenv" % version)
+    binary = depyf_binary()
+    small_stack = "asan" not in binary.parts
+    proc = subprocess.run([python, "-c", ELIF_ROUND_TRIP, str(ROOT / "tests" / "tools"), str(binary),
+                           str(tmp_path / "elif.pyc"), "2000", "1" if small_stack else "0"],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0 and proc.stdout.strip() == "exact", proc.stderr[-3000:]
 
 
 def test_cases_exist():

@@ -149,6 +149,7 @@ typedef struct dc {
     uint8_t *normal;       /* per index: reachable without raising an exception */
     uint8_t *visits;       /* per index: times recovered (each must be 1 at the end) */
     uint8_t *claimed;      /* per index: handler code a construct has taken; the walk skips it */
+    int32_t *prev_same;    /* per index: the one before it starting the same exit block, -1 (lazy) */
     int cur_handler;       /* 3.11+: the handler of the construct being recovered, -1 */
     int body_kind;         /* BODY_MODULE, ... */
     int saw_yield;         /* a yield or yield from was recovered */
@@ -163,6 +164,7 @@ typedef struct dc {
     const struct bnode *stop_block; /* <= 3.10: run() stops at the POP_BLOCK of this block */
     int stop_at;
     int region_depth;
+    struct tail_else *tail;/* where an if ending the region being read may hand back its else-part */
     int uses_annotations;  /* SETUP_ANNOTATIONS seen */
     slist globals, nonlocals;
     /* elist_append's spare room: the last blocks it grew, with the count
@@ -2436,6 +2438,74 @@ static int same_exit(dc *d, int copy, int canon)
     return n;
 }
 
+/* Whether same_exit's first comparison holds for the instructions at a and b. */
+static int same_start(const dp_ins *x, const dp_ins *y)
+{
+    return x->op == y->op && x->name == y->name && x->obj == y->obj && (x->target >= 0) == (y->target >= 0) &&
+           (x->target >= 0 ? x->target == y->target : x->arg == y->arg);
+}
+
+static uint32_t start_hash(const dp_ins *x)
+{
+    uint64_t h = x->op * 0x9E3779B97F4A7C15u;
+    h ^= (uint64_t)(uint32_t)(x->target >= 0 ? x->target : x->arg) + 0x7F4A7C15u + (h << 6) + (h >> 2);
+    h ^= (uint64_t)(uintptr_t)x->name + (h << 6) + (h >> 2);
+    h ^= (uint64_t)(uintptr_t)x->obj + (h << 6) + (h >> 2);
+    return (uint32_t)(h ^ (h >> 32));
+}
+
+/* d->prev_same: each instruction's previous one with the same start, from
+ * one pass with a hash table of the latest index per start. */
+static int build_prev_same(dc *d)
+{
+    size_t cap = 16;
+    while (cap < 2 * (size_t)d->count)
+        cap *= 2;
+    int32_t *prev = dp_arena_array_uninit(d->arena, (size_t)d->count, sizeof *prev);
+    int32_t *slot = dp_arena_array_uninit(d->arena, cap, sizeof *slot);
+    if (!prev || !slot)
+        return -1;
+    memset(slot, 0xff, cap * sizeof *slot);
+    for (int k = 0; k < d->count; k++) {
+        size_t h = start_hash(&d->ins[k]) & (cap - 1);
+        while (slot[h] >= 0 && !same_start(&d->ins[slot[h]], &d->ins[k]))
+            h = (h + 1) & (cap - 1);
+        prev[k] = slot[h];
+        slot[h] = k;
+    }
+    d->prev_same = prev;
+    return 0;
+}
+
+/* The last index P in (lo, hi), at the stack depth of `copy` and not
+ * claimed, whose exit block the code at `copy` repeats (see same_exit):
+ * *out, -1 if none.  A long range walks only the indices that start the
+ * same way (from `copy`, past it), so that a chain of N elifs, each
+ * searching the rest of the chain, costs O(N) and not O(N^2). */
+static int exit_canon_in(dc *d, int copy, int lo, int hi, int *out)
+{
+    *out = -1;
+    if (hi - lo <= 64 || copy < hi) {
+        for (int P = hi - 1; P > lo; P--)
+            if (d->ins[P].stack == d->ins[copy].stack && !d->claimed[P] && same_exit(d, copy, P) > 0) {
+                *out = P;
+                break;
+            }
+        return 0;
+    }
+    if (!d->prev_same)
+        TRY(build_prev_same(d));
+    int P = copy;
+    while (P >= hi)
+        P = d->prev_same[P];
+    for (; P > lo; P = d->prev_same[P])
+        if (d->ins[P].stack == d->ins[copy].stack && !d->claimed[P] && same_exit(d, copy, P) > 0) {
+            *out = P;
+            break;
+        }
+    return 0;
+}
+
 /* Whether code in [lo, hi) jumps into (a, b): into the middle of a block. */
 static int enters_between(const dc *d, int lo, int hi, int a, int b)
 {
@@ -3031,6 +3101,85 @@ static int run_sub(dc *d, int lo, int hi, int follow, const loopctx *loop, const
     return 0;
 }
 
+/* An elif chain is read as a loop, not by recursion, so that a chain of
+ * any length takes the same C stack: while an else-part is read, the if
+ * statement that ends it (its elif, or the last statement of the else)
+ * hands its own else-part back instead of reading it.  Nothing of the
+ * region runs after that if, so reading its else-part later, on the
+ * state it would have had, reads the same. */
+typedef struct tail_else {
+    int depth, lo, hi;         /* the run that may hand back: its region_depth, start, end */
+    dp_stmt *stmt;             /* the if handed back (NULL: none) */
+    int else_lo, else_hi, join;
+    const loopctx *loop;
+    stk st;
+    int cur_handler, fin_lo, fin_len;
+} tail_else;
+
+/* Whether the if being read at the end of the run of [lo, rg->hi) may hand
+ * back its else-part. */
+static int may_hand_back(const dc *d, int lo, const region *rg)
+{
+    return d->tail && !d->tail->stmt && d->tail->depth == d->region_depth && d->tail->lo == lo &&
+           d->tail->hi == rg->hi;
+}
+
+static int hand_back_else(dc *d, dp_stmt *s, int else_lo, int else_hi, int join, const loopctx *loop,
+                          const stk *st)
+{
+    tail_else *t = d->tail;
+    TRY(stk_copy(d, st, &t->st));
+    t->stmt = s;
+    t->else_lo = else_lo;
+    t->else_hi = else_hi;
+    t->join = join;
+    t->loop = loop;
+    t->cur_handler = d->cur_handler;
+    t->fin_lo = d->fin_lo;
+    t->fin_len = d->fin_len;
+    return 0;
+}
+
+/* Reads the else-part [lo, hi) into orelse, and then the else-parts the
+ * chain's ifs hand back, each into its if. */
+static int run_else(dc *d, int lo, int hi, int follow, const loopctx *loop, const stk *st, slist *orelse)
+{
+    tail_else *outer = d->tail, t;
+    int cur_handler = d->cur_handler, fin_lo = d->fin_lo, fin_len = d->fin_len;
+    dp_stmt *s = NULL;
+    stk at = *st;
+    int r;
+    for (;;) {
+        slist part = {0};
+        t.depth = d->region_depth + 1;
+        t.lo = lo;
+        t.hi = hi;
+        t.stmt = NULL;
+        d->tail = &t;
+        r = run_sub(d, lo, hi, follow, loop, &at, s ? &part : orelse, NULL);
+        d->tail = outer;
+        if (r < 0)
+            break;
+        if (s && part.n)
+            s->u.while_.orelse = sl_list(&part);
+        if (!t.stmt)
+            break;
+        s = t.stmt;
+        lo = t.else_lo;
+        hi = t.else_hi;
+        follow = t.join;
+        loop = t.loop;
+        at = t.st;
+        d->cur_handler = t.cur_handler;
+        d->fin_lo = t.fin_lo;
+        d->fin_len = t.fin_len;
+    }
+    d->cur_handler = cur_handler;
+    d->fin_lo = fin_lo;
+    d->fin_len = fin_len;
+    return r;
+}
+
 /* [lo, hi) computes exactly one value on top of st. */
 static int vexpr(dc *d, int lo, int hi, const stk *st, dp_expr **out)
 {
@@ -3511,12 +3660,13 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
          * join, which the compiler copied for the jump): the jump goes to
          * the join.  The last copy in the block is the join: one further up
          * ends a branch inside the then-part. */
-        for (int P = rg->hi - 1; P > T; P--)
-            if (d->ins[P].stack == d->ins[F].stack && !d->claimed[F] && !d->claimed[P] && same_exit(d, F, P) > 0) {
-                TRY(equiv_code(d, F, P) ? 0 : -1);
-                F = P;
-                break;
-            }
+        int P = -1;
+        if (!d->claimed[F])
+            TRY(exit_canon_in(d, F, T, rg->hi, &P));
+        if (P >= 0) {
+            TRY(equiv_code(d, F, P) ? 0 : -1);
+            F = P;
+        }
     }
     if (F > rg->hi) {
         /* 3.12+: to a copy of the code the block continues with (an except
@@ -3565,13 +3715,12 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         if (d->version >= 310 && E > F && !d->claimed[E] && !d->visits[E]) {
             /* 3.10+: the then-part jumps to a copy of the exit code the
              * else-part falls into: the join is that code */
-            int top = E < rg->hi ? E : rg->hi;
-            for (int P = top - 1; P > F; P--)
-                if (d->ins[P].stack == d->ins[E].stack && !d->claimed[P] && same_exit(d, E, P) > 0) {
-                    TRY(equiv_code(d, E, P) ? 0 : -1);
-                    E = P;
-                    break;
-                }
+            int P;
+            TRY(exit_canon_in(d, E, F, E < rg->hi ? E : rg->hi, &P));
+            if (P >= 0) {
+                TRY(equiv_code(d, E, P) ? 0 : -1);
+                E = P;
+            }
         }
         int is_loop_jump = is_continue_target(loop, E) || (loop && E == loop->brk);
         /* (code in the then-part that jumps to F makes F a join, and the
@@ -3675,9 +3824,17 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         else_hi = rg->hi;
         join = rg->hi;
     }
-    if (else_lo >= 0)
-        TRY(run_sub(d, else_lo, else_hi, join, loop, st, &orelse, NULL));
     *next = (join == rg->follow || join > rg->hi) ? rg->hi : join;
+    if (else_lo >= 0 && *next == rg->hi && may_hand_back(d, lo, rg) &&
+        !(body.n == 1 && body.v[0]->kind == DP_S_RAISE)) {   /* (not an assert: see if_stmt) */
+        dp_stmt *s = if_stmt(d, c.e, &body, NULL);
+        if (!s)
+            return -1;
+        TRY(hand_back_else(d, s, else_lo, else_hi, join, loop, st));
+        return sl_push(d, out, s);
+    }
+    if (else_lo >= 0)
+        TRY(run_else(d, else_lo, else_hi, join, loop, st, &orelse));
     return sl_push(d, out, if_stmt(d, c.e, &body, (else_lo >= 0 && orelse.n) ? &orelse : NULL));
 }
 
