@@ -2537,6 +2537,32 @@ static int lone_exit_block(dc *d, int F, int j, int T)
     return -1;
 }
 
+/* 3.10+: the block at F, reached only from the conditional jump j, runs
+ * straight under j's handler (3.10: in j's block) up to E, where a copy of
+ * the code at `follow` (where the enclosing block goes on) begins: the
+ * else-part of an if whose then-part falls into `follow`, moved past it
+ * (an except clause's if/else, each branch ending in its own copy of the
+ * clause's end).  E, else -1. */
+static int else_before_copy(dc *d, int F, int j, int T, int follow)
+{
+    if (d->version < 310 || follow < 0 || F >= d->count || d->claimed[F] || d->visits[F] || d->incoming[F] != 1 ||
+        d->ins[F].stack != d->ins[T].stack)
+        return -1;
+    int h = raw_handler(d, j);
+    for (int q = F; q < d->count && q < F + 64; q++) {
+        if (q > F && d->incoming[q])
+            return -1;
+        if (q > F && d->ins[q].stack == d->ins[follow].stack && same_exit(d, q, follow) > 0)
+            return q;
+        uint16_t op = d->ins[q].op;
+        if (raw_handler(d, q) != h || (d->bstack && d->bstack[q] != d->bstack[j]) || d->ins[q].stack < 0 ||
+            d->claimed[q] || d->visits[q] || d->ins[q].target >= 0 || op == DP_OP_RETURN_VALUE ||
+            op == DP_OP_RAISE_VARARGS || op == DP_OP_RERAISE)
+            return -1;
+    }
+    return -1;
+}
+
 /* Some jump goes into [lo, hi). */
 static int jumped_into(const dc *d, int lo, int hi)
 {
@@ -2896,6 +2922,10 @@ static int sim_atom_at(dc *d, const stk *st, int pos, int hi, atom *a)
             TRY(make_atom(d, e, i, pos, a));
             return 1;
         }
+        if (x->op == DP_OP_GET_ITER && !(i + 1 < d->count && d->ins[i + 1].op == DP_OP_FOR_ITER)) {
+            i++;   /* (a generator expression's argument, as run() reads it) */
+            continue;
+        }
         if (is_control_op(x->op))
             return 0;
         r = step(d, &tmp, &tmpout, i, &next);
@@ -3032,9 +3062,13 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
         TRY(r);
         if (r)
             continue;
-        for (int q = 0; q < m; q++)   /* the copies are recovered as the exit */
-            if (at[q].target != d->ins[at[q].jump].target)
-                equiv_code(d, d->ins[at[q].jump].target, F);
+        /* the copies are recovered as the exit (but a lone jump past the
+         * block: the enclosing block's own final jump, its to recover) */
+        for (int q = 0; q < m; q++) {
+            int t = d->ins[at[q].jump].target;
+            if (at[q].target != t && !(t >= hi && d->ins[t].op == DP_N_JUMP))
+                equiv_code(d, t, F);
+        }
         out->e = e;
         out->T = T;
         out->F = F;
@@ -3678,6 +3712,13 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
              * way (after an except clause's end): reached only from here,
              * under the same handler, so it reads as the else-part */
             int F2 = lone_exit_block(d, F, j, T);
+            if (F2 < 0 && (F2 = else_before_copy(d, F, j, T, rg->follow)) >= 0) {
+                TRY(run_sub(d, T, rg->hi, rg->follow, loop, st, &body, NULL));
+                TRY(run_sub(d, F, F2, rg->follow, loop, st, &orelse, NULL));
+                TRY(equiv_code(d, F2, rg->follow) ? 0 : -1);
+                *next = rg->hi;
+                return sl_push(d, out, if_stmt(d, c.e, &body, &orelse));
+            }
             if (F2 < 0)
                 return fail(d, j, "a conditional jump out of the enclosing block");
             TRY(run_sub(d, T, rg->hi, rg->follow, loop, st, &body, NULL));
@@ -3720,6 +3761,8 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             if (P >= 0) {
                 TRY(equiv_code(d, E, P) ? 0 : -1);
                 E = P;
+            } else if (E > rg->hi && rg->follow >= 0 && E != rg->follow && equiv_code(d, E, rg->follow)) {
+                E = rg->follow;   /* (to a copy of the code the block continues with, as F above) */
             }
         }
         int is_loop_jump = is_continue_target(loop, E) || (loop && E == loop->brk);
@@ -4058,6 +4101,9 @@ static int return_gap_end(dc *d, int k)
     for (;;) {
         if (exit_call_at(d, q) && d->ins[q + 4].handler == h)
             q += 5;
+        else if (q > k && q + 1 < d->count && d->ins[q].op == DP_OP_SWAP && d->ins[q].arg == 2 &&
+                 d->ins[q + 1].op == DP_OP_POP_TOP)
+            q += 2;   /* the iterator of a further loop it leaves, below the value */
         else if (past_finally_copy(d, q) > q)
             q = past_finally_copy(d, q);   /* the finally block's copy, recovered from the handler */
         else if (d->ins[q].op == DP_OP_POP_TOP && q + 1 < d->count)
@@ -4169,9 +4215,12 @@ static int body_end_under(dc *d, int from, int H, int hi)
          * (calls a with's __exit__, or returns a constant, which cannot
          * raise): the table leaves that out, and the body goes on after it. */
         int r = e > from ? return_gap_end(d, e) : -1;
-        int g = e;   /* (past the iterators of the loops it leaves, and the finally block's copy) */
+        int g = e;   /* (past the iterators of the loops it leaves, with the value put below
+                      * each, and the finally block's copy) */
         for (int p; r > e && g < r; g = p) {
-            p = d->ins[g].op == DP_OP_POP_TOP ? g + 1 : past_finally_copy(d, g);
+            p = d->ins[g].op == DP_OP_POP_TOP ? g + 1
+                : (d->ins[g].op == DP_OP_SWAP && d->ins[g].arg == 2 && d->ins[g + 1].op == DP_OP_POP_TOP) ? g + 2
+                : past_finally_copy(d, g);
             if (p <= g || p >= r)
                 break;
         }
@@ -5810,6 +5859,17 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             for (size_t q = 0; q < s->u.try_.handlers.count; q++)
                 TRY(append_continue(d, &s->u.try_.handlers.items[q]->body));
             join = E;
+        } else if (join >= 0 && d->version >= 310 && E > join && join > H && E < rg->hi && rg->follow >= 0 &&
+                   !d->claimed[join] && same_exit(d, join, rg->follow) > 0 && !enters_between(d, E, rg->hi, E, rg->hi) &&
+                   !jumped_into(d, E + 1, rg->hi)) {
+            /* 3.10: the clauses fall into a copy of the code after the
+             * enclosing block, placed after them; the else block, placed
+             * after that, falls into the code itself */
+            slist orelse = {0};
+            TRY(run_sub(d, E, rg->hi, rg->follow, rg->loop, st, &orelse, NULL));
+            TRY(equiv_code(d, join, rg->follow) ? 0 : -1);
+            s->u.try_.orelse = sl_list(&orelse);
+            join = rg->follow;
         } else if (join >= 0 && d->version >= 310 && E > join && E > pb + 1 && E < rg->hi && join > H &&
                    join < d->count) {
             /* 3.10: the clauses fall into the code after the try, placed
@@ -5825,6 +5885,14 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             if (!equiv_code(d, X, join))
                 return fail(d, X, "a try statement whose else block cannot be placed");
             claim(d, E, X);
+            s->u.try_.orelse = sl_list(&orelse);
+        } else if (join >= 0 && E == exit_copy && E < H && join > H && join < d->count &&
+                   same_exit(d, E, join) <= 0) {
+            /* 3.10: the straight code the body falls into before the
+             * handlers (up to a return or raise) is no copy of the code
+             * after the try, where the clauses go: it is the else block */
+            slist orelse = {0};
+            TRY(run_sub(d, E, H, H, rg->loop, st, &orelse, NULL));
             s->u.try_.orelse = sl_list(&orelse);
         } else {
             return fail(d, pb + 1, "a try statement whose else block cannot be placed");
@@ -6310,6 +6378,16 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             int copy = fin > 0 ? finally_copy_len(d, c, H, fin - H) : -1, after_exit;
             if (copy > 0)
                 c += copy;
+            /* (past the iterators of the loops the return leaves: with the
+             * value put below each, or before the constant is loaded) */
+            while (e < 0 && c + 2 < d->count && d->ins[c].op == DP_OP_ROT_TWO && d->ins[c + 1].op == DP_OP_POP_TOP &&
+                   (d->ins[c + 2].op == DP_OP_ROT_TWO || d->ins[c + 2].op == DP_OP_RETURN_VALUE))
+                c += 2;
+            int pops = c;
+            while (e < 0 && pops + 2 < d->count && d->ins[pops].op == DP_OP_POP_TOP)
+                pops++;
+            if (pops > c && d->ins[pops].op == DP_OP_LOAD_CONST && d->ins[pops + 1].op == DP_OP_RETURN_VALUE)
+                c = pops;
             if (e < 0 && c < d->count && d->ins[c].op == DP_OP_RETURN_VALUE)
                 value = 1, e = past_return_copies(d, i + 1, c + 1, 1);   /* `return value` leaves the body */
             else if (e < 0 && c + 1 < d->count && d->ins[c].op == DP_OP_LOAD_CONST &&
@@ -6582,6 +6660,16 @@ static void strip_implicit_return(slist *l, int kind, int version, dp_stmt *pass
                 p->count = 1;   /* no memory for a pass: keep the return */
             }
         }
+        return;
+    }
+    /* A try at the end of a function: its else block reaches the end too
+     * (3.10+ copies the return into it; an empty else is no else) */
+    if (kind == BODY_FUNCTION && version >= 310 && l->n && l->v[l->n - 1]->kind == DP_S_TRY &&
+        l->v[l->n - 1]->u.try_.orelse.count) {
+        dp_stmt_list *p = &l->v[l->n - 1]->u.try_.orelse;
+        slist tmp = {p->items, p->count, p->count};
+        strip_implicit_return(&tmp, kind, version, pass_stmt);
+        p->count = tmp.n;
         return;
     }
     /* an if at the end: its branches reach the end too (3.10+ copies the

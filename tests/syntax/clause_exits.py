@@ -56,6 +56,16 @@ INPUTS = {
                                          ([], False)],
     "test_clause_if_else_raise_then_code": [("12",), ("",), ("x",)],
     "test_clause_if_else_raise_in_if": [("a:12", None), ("a:", None), ("a:x", None), ("a", None), ("a:1", 5)],
+    "test_clause_if_else_then_return": [({}, None, 1), ({}, None, 2), ({}, "fb", 1), ({(1, 1): "t"}, None, 1)],
+    "test_return_from_try_in_loop": [(["ok", "boom", "hit"],), (["boom", "ok"],), ([],), ([None],)],
+    "test_return_const_from_try_in_loop": [(["ok", "hit"],), (["boom"],), ([],)],
+    "test_return_from_try_in_nested_loops": [([1, 2], [3, 4], 6), ([1, 2], [3, 4], 0), ([], [1], 1)],
+    "test_return_from_try_finally_in_nested_loops": [([1, 2], [3, 4], 6), ([1], [3], 0)],
+    "test_named_clause_elif_then_else_block": [(None,), (401,), (404,), (500,), ("boom",)],
+    "test_try_else_returns_clause_falls_on": [({"k": 1},), ({},)],
+    "test_try_else_in_if_falls_on": [(None, "ok"), (None, "boom"), (1, "ok")],
+    "test_generator_argument_in_condition": [("a b", "ab"), ("a c", "ab"), ("", "ab"), (None, "x")],
+    "test_condition_copies_loop_end": [([1, "t", 3],), ([(1,), (2, 3)],), ([],)],
 }
 
 
@@ -688,3 +698,169 @@ def test_clause_if_else_raise_in_if(text, port):
                 port = 80
         return host, port
     return _outcome(run, text, port)
+
+
+def test_clause_if_else_then_return(catalog, fallback, n):
+    # 3.12+: each branch of the if/else in the clause ends in its own copy
+    # of the clause's end and the return after the try
+    def run():
+        try:
+            tmsg = catalog[(n, n)]
+        except KeyError:
+            if fallback:
+                return fallback + str(n)
+            if n == 1:
+                tmsg = "one"
+            else:
+                tmsg = "many"
+        return tmsg
+    return _outcome(run)
+
+
+def test_return_from_try_in_loop(values):
+    # the return leaves the loop: its value goes below the iterator, which
+    # is popped outside the try's handler
+    def run():
+        for v in values:
+            try:
+                if _may_fail(v) == "hit":
+                    return v
+            except ValueError:
+                pass
+        return "none"
+    return _outcome(run)
+
+
+def test_return_const_from_try_in_loop(values):
+    def run():
+        for v in values:
+            try:
+                if _may_fail(v) == "hit":
+                    return 1
+            except ValueError:
+                pass
+        return 0
+    return _outcome(run)
+
+
+def test_return_from_try_in_nested_loops(xs, ys, want):
+    def run():
+        for x in xs:
+            for y in ys:
+                try:
+                    if x + y == want:
+                        return x * y
+                except KeyError:
+                    pass
+        return 0
+    return _outcome(run)
+
+
+def test_return_from_try_finally_in_nested_loops(xs, ys, want):
+    seen = []
+
+    def run():
+        for x in xs:
+            for y in ys:
+                try:
+                    if x + y == want:
+                        return None
+                finally:
+                    seen.append((x, y))
+        return 0
+    return _outcome(run), seen
+
+
+class _Status(Exception):
+    def __init__(self, code):
+        self.code = code
+
+
+def test_named_clause_elif_then_else_block(code):
+    # 3.11: each way out of the named clause ends in its own copy of the
+    # name's cleanup and the function's return; the try has an else block
+    seen = []
+
+    def run():
+        try:
+            if code == "boom":
+                raise ValueError(code)
+            if code is not None:
+                raise _Status(code)
+        except _Status as err:
+            if err.code in (401, 403):
+                seen.append("disallow")
+            elif err.code >= 400 and err.code < 500:
+                seen.append("allow")
+        else:
+            seen.append("read")
+            seen.append(code)
+    return _outcome(run), seen
+
+
+def test_try_else_returns_clause_falls_on(obj):
+    # 3.10: the else block right after the body's POP_BLOCK returns; the
+    # clause falls into the code after the try
+    def run():
+        try:
+            value = obj["k"]
+        except KeyError:
+            pass
+        else:
+            return value * 2
+        return len(obj)
+    return _outcome(run)
+
+
+def test_try_else_in_if_falls_on(state, x):
+    # 3.10: the clause falls into a copy of the code after the if; the else
+    # block, placed after it, falls into the code itself
+    class Holder:
+        pass
+    h = Holder()
+    h.state = state
+
+    def run():
+        if h.state is None:
+            try:
+                _may_fail(x)
+            except ValueError:
+                h.state = False
+            else:
+                h.state = True
+        return h.state
+    return _outcome(run)
+
+
+def test_generator_argument_in_condition(line, allowed):
+    # an and-chain whose second test calls a function on a generator
+    # expression (GET_ITER without a loop)
+    def run():
+        if not line:
+            return "empty"
+        if line and all(x in allowed for x in line.split()):
+            return "all"
+        else:
+            out = []
+            for word in line.split():
+                out.append(word)
+        return out
+    return _outcome(run)
+
+
+def test_condition_copies_loop_end(items):
+    # 3.13: the two tests of a condition that ends the then-part jump to two
+    # copies of the loop's backward jump, the second the then-part's own end
+    def run():
+        res = []
+        for b in items:
+            if not isinstance(b, tuple):
+                nb = (b,) if b != "t" else b
+                if isinstance(nb, tuple) and any(isinstance(x, str) for x in nb):
+                    break
+            elif len(b) > 1:
+                break
+        else:
+            res.append(1)
+        return res
+    return _outcome(run)
