@@ -6,8 +6,10 @@ operations, 3,000 nested ifs and conditional expressions, 1,990-deep
 tuples and frozensets, code objects 990 deep; made by
 tests/tools/make_stack_cases.py and by fuzzing).  Decompiling each must end
 the way a hostile input should: exit 2 with one line on stderr naming the
-file, or exit 1 with the unrecoverable region marked in the output, and no
-signal or sanitizer report.  The plain build runs with a 512 KiB stack, the
+file, exit 1 with the unrecoverable region marked in the output, or exit 0
+with the whole source and nothing on stderr (the 3,000 if/else statements
+nested in each other's else-part, an elif chain, decompile in full since
+chains are read as a loop), and no signal or sanitizer report.  The plain build runs with a 512 KiB stack, the
 size of a small thread's (the C extension runs on the caller's thread);
 `make check-bad-input` runs the same against the ASan+UBSan build, whose
 frames are larger, with the default stack.
@@ -88,6 +90,10 @@ def test_replay(path):
     if proc.returncode == 2:
         assert proc.stdout == ""
         assert len(lines) == 1 and lines[0].startswith("depyf: %s: " % path), proc.stderr
+    elif proc.returncode == 0:
+        assert proc.stderr == "" and proc.stdout and MARKER not in proc.stdout
+        if "ifstmt" in path.name:   # (each else holds the next if: an elif chain)
+            assert proc.stdout.count("\nelif x:\n") == 2999, proc.stdout[:500]
     else:
         assert proc.returncode == 1, (proc.returncode, proc.stderr[-2000:])
         assert MARKER in proc.stdout
