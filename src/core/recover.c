@@ -2407,6 +2407,14 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
     }
 }
 
+/* Whether x and y do the same: a jump's argument may differ (relative jumps)
+ * where it goes to the same place. */
+static int same_start(const dp_ins *x, const dp_ins *y)
+{
+    return x->op == y->op && x->name == y->name && x->obj == y->obj && (x->target >= 0) == (y->target >= 0) &&
+           (x->target >= 0 ? x->target == y->target : x->arg == y->arg);
+}
+
 /* Code at `copy` repeats the code at `canon` up to and including a return,
  * raise or jump (3.10+ copies small exit blocks to each exit): its length,
  * 0 when copy == canon, -1 when it is not a copy. */
@@ -2425,24 +2433,13 @@ static int same_exit(dc *d, int copy, int canon)
     }
     if (canon + n > d->count)
         return -1;
-    for (int k = 0; k < n; k++) {
-        const dp_ins *x = &d->ins[copy + k], *y = &d->ins[canon + k];
-        /* (jumps to the same place: a relative jump's argument differs) */
-        if (x->op != y->op || (x->arg != y->arg && x->target < 0) || x->name != y->name || x->obj != y->obj ||
-            (x->target >= 0 && x->target != y->target) || (x->target >= 0) != (y->target >= 0))
+    for (int k = 0; k < n; k++)
+        if (!same_start(&d->ins[copy + k], &d->ins[canon + k]))
             return -1;
-    }
     uint16_t last = d->ins[copy + n - 1].op;
     if (!(last == DP_OP_RETURN_VALUE || last == DP_OP_RAISE_VARARGS || last == DP_OP_RERAISE || last == DP_N_JUMP))
         return -1;
     return n;
-}
-
-/* Whether same_exit's first comparison holds for the instructions at a and b. */
-static int same_start(const dp_ins *x, const dp_ins *y)
-{
-    return x->op == y->op && x->name == y->name && x->obj == y->obj && (x->target >= 0) == (y->target >= 0) &&
-           (x->target >= 0 ? x->target == y->target : x->arg == y->arg);
 }
 
 static uint32_t start_hash(const dp_ins *x)
@@ -2454,8 +2451,8 @@ static uint32_t start_hash(const dp_ins *x)
     return (uint32_t)(h ^ (h >> 32));
 }
 
-/* d->prev_same: each instruction's previous one with the same start, from
- * one pass with a hash table of the latest index per start. */
+/* d->prev_same: each instruction's previous one that same_start takes as
+ * equal, from one pass with a hash table of the latest index per kind. */
 static int build_prev_same(dc *d)
 {
     size_t cap = 16;
@@ -2484,21 +2481,13 @@ static int build_prev_same(dc *d)
  * searching the rest of the chain, costs O(N) and not O(N^2). */
 static int exit_canon_in(dc *d, int copy, int lo, int hi, int *out)
 {
-    *out = -1;
-    if (hi - lo <= 64 || copy < hi) {
-        for (int P = hi - 1; P > lo; P--)
-            if (d->ins[P].stack == d->ins[copy].stack && !d->claimed[P] && same_exit(d, copy, P) > 0) {
-                *out = P;
-                break;
-            }
-        return 0;
-    }
-    if (!d->prev_same)
+    int indexed = hi - lo > 64 && copy >= hi;
+    if (indexed && !d->prev_same)
         TRY(build_prev_same(d));
-    int P = copy;
-    while (P >= hi)
+    int P = indexed ? copy : hi - 1;
+    while (indexed && P >= hi)
         P = d->prev_same[P];
-    for (; P > lo; P = d->prev_same[P])
+    for (*out = -1; P > lo; P = indexed ? d->prev_same[P] : P - 1)
         if (d->ins[P].stack == d->ins[copy].stack && !d->claimed[P] && same_exit(d, copy, P) > 0) {
             *out = P;
             break;
@@ -3710,19 +3699,18 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         if (F != rg->follow) {
             /* 3.13: an else-part that raises or returns, moved out of the
              * way (after an except clause's end): reached only from here,
-             * under the same handler, so it reads as the else-part */
-            int F2 = lone_exit_block(d, F, j, T);
-            if (F2 < 0 && (F2 = else_before_copy(d, F, j, T, rg->follow)) >= 0) {
-                TRY(run_sub(d, T, rg->hi, rg->follow, loop, st, &body, NULL));
-                TRY(run_sub(d, F, F2, rg->follow, loop, st, &orelse, NULL));
-                TRY(equiv_code(d, F2, rg->follow) ? 0 : -1);
-                *next = rg->hi;
-                return sl_push(d, out, if_stmt(d, c.e, &body, &orelse));
-            }
+             * under the same handler, so it reads as the else-part; 3.10+:
+             * one that runs into its own copy of the code the block goes on
+             * with (see else_before_copy) */
+            int F2 = lone_exit_block(d, F, j, T), copy_at = -1;
+            if (F2 < 0)
+                F2 = copy_at = else_before_copy(d, F, j, T, rg->follow);
             if (F2 < 0)
                 return fail(d, j, "a conditional jump out of the enclosing block");
             TRY(run_sub(d, T, rg->hi, rg->follow, loop, st, &body, NULL));
-            TRY(run_sub(d, F, F2, F2, loop, st, &orelse, NULL));
+            TRY(run_sub(d, F, F2, copy_at >= 0 ? rg->follow : F2, loop, st, &orelse, NULL));
+            if (copy_at >= 0)
+                TRY(equiv_code(d, copy_at, rg->follow) ? 0 : -1);
             *next = rg->hi;
             return sl_push(d, out, if_stmt(d, c.e, &body, &orelse));
         }
