@@ -406,6 +406,7 @@ static void compact(dp_ins *ins, size_t *count, const uint8_t *removed, int32_t 
             x.handler = new_index[x.handler];
         ins[kept++] = x;
     }
+    ins[kept] = ins[n];   /* the zero entry past the end */
     *count = kept;
 }
 
@@ -497,6 +498,265 @@ static int fold_backward_jumps(dp_ins *ins, size_t *count, dp_arena *arena)
     }
     if (folded)
         compact(ins, count, removed, new_index);
+    return 0;
+}
+
+static int is_none_const(const dp_ins *x)
+{
+    return x->op == DP_OP_LOAD_CONST && x->obj && x->obj->kind == DP_OBJ_NONE;
+}
+
+/* The end (exclusive) of the await that starts at GET_AWAITABLE k, or -1:
+ *   GET_AWAITABLE; LOAD_CONST None; YIELD_FROM              (3.8-3.10)
+ *   GET_AWAITABLE; LOAD_CONST None; SEND L; ...; L:          (3.11)
+ *   GET_AWAITABLE; LOAD_CONST None; SEND L; ...; L: END_SEND (3.12+) */
+static int await_end(const dp_ins *ins, size_t n, size_t k)
+{
+    if (k + 2 >= n || ins[k].op != DP_OP_GET_AWAITABLE || !is_none_const(&ins[k + 1]))
+        return -1;
+    if (ins[k + 2].op == DP_OP_YIELD_FROM)
+        return (int)k + 3;
+    if (ins[k + 2].op != DP_OP_SEND || ins[k + 2].target <= (int32_t)k + 2 || (size_t)ins[k + 2].target >= n)
+        return -1;
+    int32_t t = ins[k + 2].target;
+    return ins[t].op == DP_OP_END_SEND ? t + 1 : t;
+}
+
+/* An async with is a with whose __aenter__() and __aexit__() results are
+ * awaited.  Those awaits are dropped here (and 3.8-3.10's
+ * BEFORE_ASYNC_WITH, which with SETUP_ASYNC_WITH does SETUP_WITH's work),
+ * so that one recovery reads both kinds; BEFORE_ASYNC_WITH (3.11+) and
+ * SETUP_ASYNC_WITH (3.8-3.10) stay to say which it was.  The awaits are
+ * known by what precedes them (3.8-3.10) or by GET_AWAITABLE's argument
+ * (3.11+: 1 after __aenter__, 2 after __aexit__); each has a net stack
+ * effect of zero.  3.12+'s CLEANUP_THROW blocks for them go too. */
+static int async_with_as_with(dp_ins *ins, size_t *count, int version, dp_arena *arena)
+{
+    size_t n = *count;
+    int found = 0;
+    for (size_t k = 0; k < n && !found; k++)
+        found = ins[k].op == DP_OP_BEFORE_ASYNC_WITH;
+    if (!found)
+        return 0;
+    uint8_t *removed = dp_arena_array(arena, n + 1, 1);
+    int32_t *new_index = dp_arena_array(arena, n + 1, sizeof *new_index);
+    if (!removed || !new_index)
+        return -1;
+    memset(removed, 0, n + 1);
+    for (size_t k = 1; k < n; k++) {
+        int end = await_end(ins, n, k);
+        if (end < 0)
+            continue;
+        uint16_t prev = ins[k - 1].op;
+        int ours;
+        if (version >= 311)
+            ours = ins[k].arg == 1 || ins[k].arg == 2;
+        else
+            ours = prev == DP_OP_BEFORE_ASYNC_WITH || prev == DP_OP_WITH_CLEANUP_START ||
+                   prev == DP_OP_WITH_EXCEPT_START ||
+                   (k >= 4 && is_none_const(&ins[k - 4]) && ins[k - 3].op == DP_OP_DUP_TOP &&
+                    ins[k - 2].op == DP_OP_DUP_TOP && prev == DP_OP_CALL && ins[k - 1].arg == 3);
+        if (!ours)
+            continue;
+        for (int q = (int)k; q < end; q++) {
+            removed[q] = 1;
+            /* (3.12+: the throw() path of its yield) */
+            int32_t h = ins[q].op == DP_OP_YIELD_VALUE ? ins[q].handler : -1;
+            if (h >= end && (size_t)h + 1 < n && ins[h].op == DP_OP_CLEANUP_THROW && ins[h + 1].op == DP_N_JUMP &&
+                ins[h + 1].target >= (int32_t)k && ins[h + 1].target < end)
+                removed[h] = removed[h + 1] = 1;
+        }
+        if (version < 311 && prev == DP_OP_BEFORE_ASYNC_WITH && (size_t)end < n &&
+            ins[end].op == DP_OP_SETUP_ASYNC_WITH) {
+            removed[k - 1] = 1;
+            ins[end].stack = ins[k - 1].stack;   /* SETUP_WITH's depth: the manager on top */
+        }
+        k = (size_t)end - 1;
+    }
+    compact(ins, count, removed, new_index);
+    return 0;
+}
+
+static int ends_flow_norm(uint16_t op)
+{
+    return op == DP_N_JUMP || op == DP_OP_RETURN_VALUE || op == DP_OP_RAISE_VARARGS || op == DP_OP_RERAISE;
+}
+
+/* Puts instruction order[k] at k, renumbering targets and handlers
+ * (new_index: the inverse, filled here; tmp: n + 1 entries). */
+static void permute(dp_ins *ins, size_t n, const int32_t *order, int32_t *new_index, dp_ins *tmp)
+{
+    for (size_t k = 0; k < n; k++)
+        new_index[order[k]] = (int32_t)k;
+    new_index[n] = (int32_t)n;
+    for (size_t k = 0; k < n; k++) {
+        tmp[k] = ins[order[k]];
+        if (tmp[k].target >= 0 && (size_t)tmp[k].target <= n)
+            tmp[k].target = new_index[tmp[k].target];
+        if (tmp[k].handler >= 0 && (size_t)tmp[k].handler <= n)
+            tmp[k].handler = new_index[tmp[k].handler];
+    }
+    tmp[n] = ins[n];
+    memcpy(ins, tmp, (n + 1) * sizeof *ins);
+}
+
+/* The end of a chain of code from q: the first end of the flow that no
+ * jump inside the chain passes; -1 for none. */
+static int32_t chain_end(const dp_ins *ins, size_t n, int32_t q)
+{
+    for (int32_t reach = q; (size_t)q < n; q++) {
+        if (ends_flow_norm(ins[q].op) && reach <= q)
+            return q;
+        if (ins[q].target > reach)
+            reach = ins[q].target;
+    }
+    return -1;
+}
+
+/* 3.12+ moves the blocks that only an exception reaches to the end of the
+ * code.  An async for's exit is one (END_ASYNC_FOR runs when __anext__
+ * raises StopAsyncIteration), and so is all the code after the loop up to
+ * its next jump: `for x in a: async for v in x: f(v)` + `g(x)` puts
+ * `END_ASYNC_FOR; g(x); JUMP x-loop` after the function's return, and a
+ * comprehension's cleanup handler may sit between END_ASYNC_FOR and the
+ * code after it, jumped over.  That chain goes back right after the
+ * loop's back jump, where 3.11 has it, the jumps over other code dropped:
+ * a permutation of whole blocks, each ending the flow or running into the
+ * next one's only way in, so every path stays as it was. */
+static int inline_async_for_exits(dp_ins *ins, size_t *count, dp_arena *arena)
+{
+    size_t n = *count;
+    int32_t *order = NULL, *new_index = NULL;
+    uint8_t *taken = NULL, *hop = NULL;
+    dp_ins *tmp = NULL;
+    for (size_t h = 0; h < n; h++) {
+        int32_t E = ins[h].handler;
+        if (ins[h].op != DP_OP_GET_ANEXT || E <= (int32_t)h || (size_t)E >= n || ins[E].op != DP_OP_END_ASYNC_FOR)
+            continue;
+        int32_t T = E, b = -1;
+        if (E >= 2 && ins[E - 2].op == DP_OP_CLEANUP_THROW && ins[E - 1].op == DP_N_JUMP)
+            T = E - 2;
+        for (int32_t q = (int32_t)h + 1; q < T; q++)
+            if (ins[q].op == DP_N_JUMP && ins[q].target == (int32_t)h)
+                b = q;
+        /* (a body that ends in a raise or return: it ends where the code
+         * of a handler starts) */
+        for (int32_t q = (int32_t)h + 1; b < 0 && q + 1 < T; q++)
+            if (ends_flow_norm(ins[q].op) &&
+                (ins[q + 1].op == DP_OP_CLEANUP_THROW || ins[q + 1].op == DP_OP_PUSH_EXC_INFO))
+                b = q;
+        if (b < 0 || (b + 1 != T && (!ends_flow_norm(ins[T - 1].op) || !ends_flow_norm(ins[b].op))))
+            continue;
+        /* (the loop's body must end at b: nothing in it jumps past b) */
+        int ok = 1;
+        for (int32_t q = (int32_t)h; q <= b && ok; q++)
+            ok = !(ins[q].target > b && ins[q].target < T);
+        /* the chain: [T, C], then while it ends in a jump forward to code
+         * only that jump reaches, the chain from there */
+        int32_t seg_lo[5], seg_hi[5], nseg = 0, lo = T;
+        while (ok && nseg < 5) {
+            int32_t C = chain_end(ins, n, nseg ? lo : E);
+            if (C < 0)
+                break;
+            seg_lo[nseg] = lo;
+            seg_hi[nseg++] = C;
+            int32_t X = ins[C].target;
+            if (ins[C].op != DP_N_JUMP || X <= C || (size_t)X >= n || !ends_flow_norm(ins[X - 1].op))
+                break;
+            int incoming = 0;
+            for (size_t q = 0; q < n && incoming < 2; q++)
+                incoming += (ins[q].target == X) + (ins[q].handler == X);
+            if (incoming != 1)
+                break;
+            lo = X;
+        }
+        if (!ok || !nseg || (b + 1 == T && nseg == 1))
+            continue;
+        if (!order) {
+            order = dp_arena_array(arena, n + 1, sizeof *order);
+            new_index = dp_arena_array(arena, n + 1, sizeof *new_index);
+            taken = dp_arena_array(arena, n + 1, 1);
+            hop = dp_arena_array(arena, n + 1, 1);
+            tmp = dp_arena_array(arena, n + 1, sizeof *tmp);
+            if (!order || !new_index || !taken || !hop || !tmp)
+                return -1;
+        }
+        /* new order: [0, b], the chain's parts, the rest as it was */
+        size_t m = 0;
+        memset(taken, 0, n + 1);
+        memset(hop, 0, n + 1);
+        for (int32_t q = 0; q <= b; q++)
+            order[m++] = q, taken[q] = 1;
+        for (int32_t k = 0; k < nseg; k++) {
+            for (int32_t q = seg_lo[k]; q <= seg_hi[k]; q++)
+                order[m++] = q, taken[q] = 1;
+            if (k + 1 < nseg)
+                hop[m - 1] = 1;   /* (a jump to the part now right after it) */
+        }
+        for (size_t q = 0; q < n; q++)
+            if (!taken[q])
+                order[m++] = (int32_t)q;
+        permute(ins, n, order, new_index, tmp);
+        if (nseg > 1) {
+            compact(ins, count, hop, new_index);
+            n = *count;
+        }
+    }
+    return 0;
+}
+
+/* Whether [lo, hi) is an inlined comprehension's cleanup handler (3.12+):
+ * SWAP/POP_TOP/STORE_FAST... RERAISE 0, reached by no jump. */
+static int is_comprehension_cleanup(const dp_ins *ins, size_t n, int32_t lo, int32_t hi)
+{
+    if (hi - lo < 2 || ins[hi - 1].op != DP_OP_RERAISE)
+        return 0;
+    for (int32_t q = lo; q < hi - 1; q++)
+        if (ins[q].op != DP_OP_SWAP && ins[q].op != DP_OP_POP_TOP && ins[q].op != DP_OP_STORE_FAST)
+            return 0;
+    for (size_t q = 0; q < n; q++)
+        if (ins[q].target >= lo && ins[q].target < hi)
+            return 0;
+    return 1;
+}
+
+/* 3.12+ may place an inlined comprehension's cleanup handler right after
+ * its loop and jump over it (where the code after the loop is a block that
+ * only an exception reaches, as after an async for); the handler moves to
+ * the end and the jump goes, as where the code after the loop is warm. */
+static int move_cleanups_out(dp_ins *ins, size_t *count, dp_arena *arena)
+{
+    size_t n = *count;
+    int32_t *order = NULL, *new_index = NULL;
+    uint8_t *removed = NULL;
+    dp_ins *tmp = NULL;
+    for (size_t q = 0; q + 2 < n; q++) {
+        int32_t X = ins[q].target;
+        if (ins[q].op != DP_N_JUMP || X <= (int32_t)q + 1 || (size_t)X >= n ||
+            !ends_flow_norm(ins[n - 1].op) || !is_comprehension_cleanup(ins, n, (int32_t)q + 1, X))
+            continue;
+        if (!order) {   /* (n only shrinks: one set serves every move) */
+            order = dp_arena_array(arena, n + 1, sizeof *order);
+            new_index = dp_arena_array(arena, n + 1, sizeof *new_index);
+            removed = dp_arena_array(arena, n + 1, 1);
+            tmp = dp_arena_array(arena, n + 1, sizeof *tmp);
+            if (!order || !new_index || !removed || !tmp)
+                return -1;
+        }
+        /* new order: [0, q] [X, n) [q+1, X) */
+        size_t m = 0;
+        for (size_t k = 0; k <= q; k++)
+            order[m++] = (int32_t)k;
+        for (size_t k = (size_t)X; k < n; k++)
+            order[m++] = (int32_t)k;
+        for (size_t k = q + 1; k < (size_t)X; k++)
+            order[m++] = (int32_t)k;
+        permute(ins, n, order, new_index, tmp);
+        memset(removed, 0, n + 1);
+        removed[q] = 1;   /* (the jump, now to the next instruction) */
+        compact(ins, count, removed, new_index);
+        n = *count;
+    }
     return 0;
 }
 
@@ -602,8 +862,13 @@ int dp_normalize(const dp_code *code, dp_arena *arena, dp_error *err, dp_norm *o
             b.ins[i].lasti = ent->lasti;
         }
     }
+    DP_RETURN_IF_ERROR(async_with_as_with(b.ins, &b.count, code->version, arena));
     if (code->version >= 312)
         DP_RETURN_IF_ERROR(fold_backward_jumps(b.ins, &b.count, arena));
+    if (code->version >= 312) {
+        DP_RETURN_IF_ERROR(inline_async_for_exits(b.ins, &b.count, arena));
+        DP_RETURN_IF_ERROR(move_cleanups_out(b.ins, &b.count, arena));
+    }
     if (code->version == 308)
         DP_RETURN_IF_ERROR(spell_38_dispatch(b.ins, &b.count, arena));
     out->code = code;

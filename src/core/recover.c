@@ -1341,7 +1341,7 @@ static int pop_callable(dc *d, stk *st, slist *out, int at, sv *callable, sv *se
 }
 
 static int recover_comprehension(dc *d, int at, funcv *fn, dp_expr *iter, dp_expr **out);
-static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slist *out, int *next, int is_async);
+static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slist *out, int *next);
 static int inlined_comprehension(dc *d, int i, const region *rg, stk *st, slist *out, int *next);
 static int make_class(dc *d, stk *st, slist *out, int at, sv *argv, int argc, const dp_object *kwnames);
 
@@ -2911,7 +2911,8 @@ static int sim_atom_at(dc *d, const stk *st, int pos, int hi, atom *a)
             TRY(make_atom(d, e, i, pos, a));
             return 1;
         }
-        if (x->op == DP_OP_GET_ITER && !(i + 1 < d->count && d->ins[i + 1].op == DP_OP_FOR_ITER)) {
+        if ((x->op == DP_OP_GET_ITER && !(i + 1 < d->count && d->ins[i + 1].op == DP_OP_FOR_ITER)) ||
+            x->op == DP_OP_GET_AITER) {
             i++;   /* (a generator expression's argument, as run() reads it) */
             continue;
         }
@@ -3271,17 +3272,59 @@ static int handle_jump(dc *d, int i, const region *rg, slist *out)
     return fail(d, i, "a jump that is no break, continue or branch end");
 }
 
-static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slist *out, int *next,
-                    int is_async)
+/* An async for loop's head at h: its body's first instruction, where the
+ * body must end (its back jump right before), and its exit.
+ *   3.8-3.10: h: SETUP_FINALLY E; GET_ANEXT; LOAD_CONST None; YIELD_FROM;
+ *             POP_BLOCK; body; JUMP h; E: END_ASYNC_FOR; exit:
+ *   3.11+:    h: GET_ANEXT (handler E); LOAD_CONST None; SEND B; ...;
+ *             [B: END_SEND (3.12+)]; body; JUMP h;
+ *             [CLEANUP_THROW; JUMP (3.12+)]; E: END_ASYNC_FOR; exit: */
+static int async_for_at(dc *d, int h, int *body, int *tail, int *exit)
 {
-    int x = d->ins[h].target;
-    int b = x - 1;
+    int E, lo;
+    if (h < 0 || h + 4 >= d->count)
+        return 0;
+    if (d->version < 311) {
+        E = d->ins[h].target;
+        if (d->ins[h].op != DP_OP_SETUP_FINALLY || d->ins[h + 1].op != DP_OP_GET_ANEXT ||
+            d->ins[h + 2].op != DP_OP_LOAD_CONST || d->ins[h + 3].op != DP_OP_YIELD_FROM ||
+            d->ins[h + 4].op != DP_OP_POP_BLOCK)
+            return 0;
+        lo = h + 5;
+    } else {
+        E = raw_handler(d, h);
+        int t = d->ins[h + 2].target;
+        if (d->ins[h].op != DP_OP_GET_ANEXT || d->ins[h + 1].op != DP_OP_LOAD_CONST ||
+            d->ins[h + 2].op != DP_OP_SEND || t <= h + 2 || t >= d->count)
+            return 0;
+        lo = t + (d->ins[t].op == DP_OP_END_SEND);
+    }
+    if (E <= lo || E >= d->count || d->ins[E].op != DP_OP_END_ASYNC_FOR)
+        return 0;
+    *body = lo;
+    *tail = E;
+    if (E - 2 > lo && d->ins[E - 2].op == DP_OP_CLEANUP_THROW && d->ins[E - 1].op == DP_N_JUMP)
+        *tail = E - 2;
+    *exit = E + 1;
+    return 1;
+}
+
+/* for and async for (see async_for_at) at h. */
+static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slist *out, int *next)
+{
+    int x = d->ins[h].target, lo = h + 1, tail;
+    int is_async = async_for_at(d, h, &lo, &tail, &x);
+    if (!is_async)
+        tail = x;
+    int b = tail - 1;
     if (x <= h + 1 || x > d->count)
         return fail(d, h, "a for loop without its exit");
+    if (is_async && x > rg->hi)
+        return fail(d, h, "an async for loop that ends outside its block");
     if (d->ins[b].op != DP_N_JUMP || d->ins[b].target != h)
-        b = x;   /* the body ends in return, raise or continue: no back jump after it */
+        b = tail;   /* the body ends in return, raise or continue: no back jump after it */
     int exit_copied = 0;
-    if (b == x && x > rg->hi && d->version >= 310 && rg->follow >= 0 && x != rg->follow &&
+    if (!is_async && b == x && x > rg->hi && d->version >= 310 && rg->follow >= 0 && x != rg->follow &&
         rg->hi - 1 > h && d->ins[rg->hi - 1].op == DP_N_JUMP && d->ins[rg->hi - 1].target == h &&
         d->incoming[x] == 1 && !d->claimed[x] && d->ins[x].stack == d->ins[rg->follow].stack &&
         same_exit(d, x, rg->follow) > 0) {
@@ -3291,12 +3334,16 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
         b = rg->hi - 1;
         exit_copied = 1;
     }
-    if (b > rg->hi || (b == x && x > rg->hi))
+    if (b > rg->hi || (b == tail && x > rg->hi))
         return fail(d, h, "a for loop that ends outside its block");
-    if (b < x)
+    if (b < tail)
         mark(d, b, b + 1);
-    loopctx L = {h, -1, -1, find_break(d, h + 1, b, x), 1};
-    if (L.brk == x && break_to_follow(d, h + 1, b, rg))
+    if (is_async) {
+        mark(d, h, lo);   /* (the wait for the next item) */
+        mark(d, tail, x);
+    }
+    loopctx L = {h, -1, -1, find_break(d, lo, b, x), 1};
+    if (L.brk == x && break_to_follow(d, lo, b, rg))
         L.brk = rg->follow;
     dp_stmt *s = mk_stmt(d, DP_S_FOR);
     group *g = new_group(d, G_FOR, 1);
@@ -3316,7 +3363,7 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
     TRY(push_kind(d, &body_st, V_ITER));
     TRY(push_slots(d, &body_st, g));
     stk after;
-    TRY(run_sub(d, h + 1, b, h, &L, &body_st, &body, &after));
+    TRY(run_sub(d, lo, b, h, &L, &body_st, &body, &after));
     int falls_out = 0;
     if (b == x && d->ins[x - 1].op == DP_OP_POP_TOP && after.n == st->n && !ends_flow_stmt(&body) &&
         x == L.brk) {
@@ -3327,8 +3374,8 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
     }
     if (after.n != body_st.n - 1 && !ends_flow_stmt(&body))
         return fail(d, h, "a loop body leaves values on the stack");
-    if (b == x && !falls_out) {
-        uint16_t last = d->ins[x - 1].op;
+    if (b == tail && !falls_out) {
+        uint16_t last = d->ins[tail - 1].op;
         if (last != DP_N_JUMP && last != DP_OP_RETURN_VALUE && last != DP_OP_RAISE_VARARGS && last != DP_OP_RERAISE)
             return fail(d, h, "a for loop body that falls out of the loop");
     }
@@ -4691,7 +4738,7 @@ static int finish_with(dc *d, dp_stmt *s, slist *body)
 {
     if (!body->n)
         TRY(one_stmt_list(d, body, DP_S_PASS));
-    if (body->n == 1 && body->v[0]->kind == DP_S_WITH && !body->v[0]->u.with.is_async) {
+    if (body->n == 1 && body->v[0]->kind == DP_S_WITH && body->v[0]->u.with.is_async == s->u.with.is_async) {
         const dp_stmt *inner = body->v[0];
         dp_withitem **all = dp_arena_array(d->arena, inner->u.with.items.count + 1, sizeof *all);
         if (!all)
@@ -5101,6 +5148,7 @@ static int with_begin(dc *d, int i, stk *st, slist *out, dp_stmt **sp, stk *bst,
     if (!s || !item || !items)
         return -1;
     item->context_expr = ctx;
+    s->u.with.is_async = d->ins[i].op == DP_OP_BEFORE_ASYNC_WITH || d->ins[i].op == DP_OP_SETUP_ASYNC_WITH;
     items[0] = item;
     s->u.with.items.items = items;
     s->u.with.items.count = 1;
@@ -5132,6 +5180,26 @@ static int exit_call_at(const dc *d, int k)
            d->ins[k + 1].op == DP_OP_LOAD_CONST && d->ins[k + 1].obj->kind == DP_OBJ_NONE &&
            d->ins[k + 2].op == DP_OP_LOAD_CONST && d->ins[k + 2].obj->kind == DP_OBJ_NONE &&
            d->ins[k + 3].op == DP_OP_CALL && d->ins[k + 3].arg == 2 && d->ins[k + 4].op == DP_OP_POP_TOP;
+}
+
+/* `with m: return CONST` ending a function (3.9+): the return of a
+ * constant after the __exit__ call at join looks like code after the
+ * block, but where __exit__ suppressed an exception the handler (its end at
+ * hend) goes on with the implicit `return None`, not with a copy of it.
+ * Adds the return to the body and gives the index after it; 0: not so. */
+static int with_returns_const(dc *d, int join, int hend, slist *body)
+{
+    if (join + 1 >= d->count || hend + 1 >= d->count || ends_flow_stmt(body) ||
+        d->ins[join].op != DP_OP_LOAD_CONST || d->ins[join + 1].op != DP_OP_RETURN_VALUE ||
+        d->ins[hend].op != DP_OP_LOAD_CONST || d->ins[hend].obj->kind != DP_OBJ_NONE ||
+        d->ins[hend + 1].op != DP_OP_RETURN_VALUE || same_code(d, join, hend, 2))
+        return 0;
+    dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
+    if (!ret || !(ret->u.ret.value = e_const(d, d->ins[join].obj)))
+        return -1;
+    TRY(sl_push(d, body, ret));
+    mark(d, join, join + 2);
+    return join + 2;
 }
 
 static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
@@ -5191,6 +5259,10 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
         mark(d, join, join + 1);
         join++;
     }
+    int returned = after.n == base ? with_returns_const(d, join, L + 4, &body) : 0;
+    TRY(returned);
+    if (returned > 0)
+        join = returned;
     mark(d, H, H + 4);
     mark(d, L, L + 4);
     int hend = L + 4;
@@ -5313,6 +5385,12 @@ static int compute_blocks(dc *d)
         case DP_OP_END_FINALLY:
             /* 3.8: ends the finally block: continues, when no exception
              * is raised again, without the except-handler block */
+            if (s->kind == 1)
+                fall = s->up;
+            break;
+        case DP_OP_END_ASYNC_FOR:
+            /* an async for's exit (its __anext__ raised StopAsyncIteration):
+             * goes on without the except-handler block */
             if (s->kind == 1)
                 fall = s->up;
             break;
@@ -6000,7 +6078,10 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
         mark(d, k, k + 1);
         k++;
     }
-    int join = k;
+    int join = k, returned = pending ? 0 : with_returns_const(d, k, L + 5, &body);
+    TRY(returned);
+    if (returned > 0)
+        join = returned;
     if (join < d->count && d->ins[join].op == DP_N_JUMP && join + 1 == H) {
         mark(d, join, join + 1);
         join = d->ins[join].target;
@@ -6444,6 +6525,17 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 continue;
             }
         }
+        int async_lo, async_tail, async_exit;
+        if ((x->op == DP_OP_SETUP_FINALLY || x->op == DP_OP_GET_ANEXT) &&
+            async_for_at(d, i, &async_lo, &async_tail, &async_exit)) {
+            dp_expr *e;
+            TRY(pop_expr(d, st, out, i, &e));
+            TRY(for_loop(d, i, e, rg, st, out, &next));
+            if (next <= i)
+                return fail(d, i, "a loop that does not move forward");
+            i = next;
+            continue;
+        }
         if (d->back_from[i] >= i && !d->loop_open[i] && x->op != DP_OP_FOR_ITER &&
             d->back_from[i] < rg->hi) {
             TRY(while_loop(d, i, rg, st, out, &next));
@@ -6484,14 +6576,16 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             if (i + 1 < d->count && d->ins[i + 1].op == DP_OP_FOR_ITER) {
                 TRY(pop_expr(d, st, out, i, &e));
                 mark(d, i + 1, i + 2);
-                TRY(for_loop(d, i + 1, e, rg, st, out, &next, 0));
+                TRY(for_loop(d, i + 1, e, rg, st, out, &next));
             }
             break;   /* otherwise the iterable stays as it is (a comprehension's argument) */
         }
+        case DP_OP_GET_AITER:
+            break;   /* the iterable stays as it is (an async for's, or a comprehension's argument) */
         case DP_OP_FOR_ITER: {
             dp_expr *e;
             TRY(pop_expr(d, st, out, i, &e));
-            TRY(for_loop(d, i, e, rg, st, out, &next, 0));
+            TRY(for_loop(d, i, e, rg, st, out, &next));
             break;
         }
         case DP_OP_GET_AWAITABLE: case DP_OP_GET_YIELD_FROM_ITER:
@@ -6569,13 +6663,13 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             }
             TRY(step(d, st, out, i, &next));
             break;
-        case DP_OP_BEFORE_WITH:
+        case DP_OP_BEFORE_WITH: case DP_OP_BEFORE_ASYNC_WITH:   /* (the awaits: see norm.c) */
             TRY(with_stmt(d, i, rg, st, out, &next));
             break;
         case DP_OP_SETUP_FINALLY:
             TRY(try_stmt_old(d, i, rg, st, out, &next));
             break;
-        case DP_OP_SETUP_WITH:
+        case DP_OP_SETUP_WITH: case DP_OP_SETUP_ASYNC_WITH:
             TRY(with_stmt_old(d, i, rg, st, out, &next));
             break;
         }
@@ -6802,6 +6896,9 @@ static int statement_handler(const dc *d, const uint8_t *reach, int i)
     /* 3.11+: the handlers of try and with statements are recovered with
      * them; the compiler's cleanup handlers are not */
     int h = d->version >= 311 ? d->ins[i].handler : is_setup(op) ? d->ins[i].target : -1;
+    /* 3.11+: an async for goes on after its END_ASYNC_FOR */
+    if (d->version >= 311 && h >= 0 && h < d->count && d->ins[h].op == DP_OP_END_ASYNC_FOR)
+        return reach[h] ? -1 : h;
     /* 3.11+: through the compiler's cleanup handlers to the statement
      * handler behind them (a finally around an except's cleanup) */
     for (int guard = 0; d->version >= 311 && h >= 0 && h < d->count && d->ins[h].op != DP_OP_PUSH_EXC_INFO &&
@@ -7241,8 +7338,11 @@ static int inlined_comprehension(dc *d, int i, const region *rg, stk *st, slist 
     dp_expr *iter, *acc, *e;
     while (j < rg->hi && d->ins[j].op == DP_OP_LOAD_FAST_AND_CLEAR)
         j++, k++;
+    int async_lo, async_tail, async_exit;
+    int is_async = j + 3 < rg->hi && async_for_at(d, j + 3, &async_lo, &async_tail, &async_exit);
     if (j + 3 >= rg->hi || d->ins[j].op != DP_OP_SWAP || d->ins[j].arg != k + 1 ||
-        d->ins[j + 2].op != DP_OP_SWAP || d->ins[j + 2].arg != 2 || d->ins[j + 3].op != DP_OP_FOR_ITER)
+        d->ins[j + 2].op != DP_OP_SWAP || d->ins[j + 2].arg != 2 ||
+        (d->ins[j + 3].op != DP_OP_FOR_ITER && !is_async))
         return fail(d, i, "LOAD_FAST_AND_CLEAR outside an inlined comprehension");
     uint16_t build = d->ins[j + 1].op;
     dp_expr_kind kind = build == DP_OP_BUILD_LIST ? DP_E_LISTCOMP : build == DP_OP_BUILD_SET ? DP_E_SETCOMP :
@@ -7258,11 +7358,11 @@ static int inlined_comprehension(dc *d, int i, const region *rg, stk *st, slist 
         v.level = k;
         TRY(push(d, st, v));
     }
-    mark(d, i + 1, j + 4);
+    mark(d, i + 1, is_async ? j + 3 : j + 4);   /* (for_loop marks an async head) */
     acc = mk_expr(d, kind == DP_E_LISTCOMP ? DP_E_LIST : kind == DP_E_SETCOMP ? DP_E_SET : DP_E_DICT);
     TRY(push_e(d, st, acc));
     slist loop = {0};
-    TRY(for_loop(d, j + 3, iter, rg, st, &loop, next, 0));
+    TRY(for_loop(d, j + 3, iter, rg, st, &loop, next));
     if (loop.n != 1 || st->n < 1 || st->v[st->n - 1].e != acc)
         return fail(d, i, "an inlined comprehension that is not one loop");
     TRY(comp_from_loop(d, i, loop.v[0], NULL, kind, &e));

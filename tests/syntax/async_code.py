@@ -4,6 +4,9 @@ import asyncio
 
 INPUTS = {
     "test_await_chain": [(0,), (3,)],
+    "test_async_for_forms": [(0,), (3,), (5,)],
+    "test_async_for_in_try": [(2,), (4,)],
+    "test_async_for_nested": [(0,), (3,)],
 }
 
 
@@ -150,3 +153,50 @@ async def test_is_itself_an_async_generator():
         await failing("inside")
     except ValueError as e:
         yield str(e)
+
+
+async def test_async_for_forms(n):
+    out = []
+    async for v in Ticker(n):
+        if v == 2:
+            continue
+        out.append(v)
+    else:
+        out.append("else")
+    async for v in agen(n):
+        if v > 20:
+            break
+        out.append(-v)
+    else:
+        out.append("no break")
+    async for (a, b) in pairs(n):
+        out.append(a * b)
+    return out
+
+
+async def pairs(n):
+    for i in range(n):
+        yield i, i + 1
+
+
+async def test_async_for_in_try(n):
+    out = []
+    try:
+        async for v in agen(n):
+            if v == 20:
+                raise KeyError(v)
+            out.append(v)
+    except KeyError as e:
+        out.append(("caught", e.args))
+    finally:
+        out.append("finally")
+    return out
+
+
+async def test_async_for_nested(n):
+    out = []
+    async for v in Ticker(n):
+        async for w in agen(v):
+            out.append((v, w))
+        out.append(v)
+    return out

@@ -6,6 +6,7 @@ INPUTS = {
     "test_suppression": [(None,), ("value",), ("key",)],
     "test_with_ends_loop_body": [(["a", "b"], False), (["a"], True)],
     "test_with_returns_after_try": [(True, False), (False, False), (False, True)],
+    "test_with_returns_constant": [(False,), (True,)],
 }
 
 
@@ -180,3 +181,44 @@ def test_with_returns_after_try(early, suppress):
         if suppress:
             raise KeyError("x")
         return log, "body"
+
+
+async def use_async_with_forms(log, fail):
+    # one async with, nested async withs, a sync with inside, two items
+    async with ACM(log, "a") as a:
+        log.append("body " + a)
+    async with ACM(log, "b"):
+        async with ACM(log, "c", suppress=True) as c:
+            with CM(log, "d") as d:
+                log.append("inner %s %s" % (c, d.name))
+                if fail:
+                    raise KeyError("swallowed by c")
+    async with ACM(log, "e") as e, ACM(log, "f", value=[3]) as [f]:
+        log.append((e, f))
+    return log
+
+
+async def use_async_with_return(log, fail):
+    async with ACM(log, "e") as e, ACM(log, "f"):
+        if fail:
+            return log, e
+    async with ACM(log, "g"):
+        return 5
+
+
+def test_async_with_forms():
+    return asyncio.run(use_async_with_forms([], False)), asyncio.run(use_async_with_forms([], True))
+
+
+def test_async_with_return():
+    return asyncio.run(use_async_with_return([], False)), asyncio.run(use_async_with_return([], True))
+
+
+def test_with_returns_constant(suppress):
+    # the return of a constant ends the function inside the block; where
+    # __exit__ suppresses, the function goes on to its implicit return None
+    log = []
+    with CM(log, "x", suppress=suppress):
+        if suppress:
+            raise KeyError("x")
+        return 7
