@@ -72,28 +72,40 @@ def test_long_elif_chain(version, tmp_path):
     assert proc.returncode == 0 and proc.stdout.strip() == "exact", proc.stderr[-3000:]
 
 
-ASYNC_ROUND_TRIP = r"""
+FORMS_ROUND_TRIP = r"""
 import importlib.util, marshal, subprocess, sys
 sys.path.insert(0, sys.argv[1])
 import normalize
-binary, source, pyc = sys.argv[2:5]
-code = compile(open(source).read(), "async_forms.py", "exec")
+binary, source, pyc, expect = sys.argv[2:6]
+code = compile(open(source).read(), "forms.py", "exec")
 with open(pyc, "wb") as f:
     f.write(importlib.util.MAGIC_NUMBER + bytes(12) + marshal.dumps(code))
 proc = subprocess.run([binary, pyc], capture_output=True, text=True)
 assert proc.returncode == 0, (proc.returncode, proc.stderr[-2000:])
-assert proc.stdout.count("async with ") == 3 and proc.stdout.count("async for ") == 9, proc.stdout
-back = compile(proc.stdout, "async_forms.py", "exec")
+for item in expect.split(";"):   # "text=count"
+    text, count = item.rsplit("=", 1)
+    assert proc.stdout.count(text) == int(count), (text, proc.stdout)
+back = compile(proc.stdout, "forms.py", "exec")
 problem = normalize.compare(code, back)
 if problem and sys.version_info >= (3, 11):
     # (3.11+ lays blocks out by line numbers: the issue's rule compares with
     # what the source compiles to once unparsed)
     import ast
-    unparsed = compile(ast.unparse(ast.parse(open(source).read())), "async_forms.py", "exec")
+    unparsed = compile(ast.unparse(ast.parse(open(source).read())), "forms.py", "exec")
     problem = normalize.compare(unparsed, back) and problem
 assert problem is None, problem
 print("exact")
 """
+
+
+def forms_exact(version, tmp_path, name, expect):
+    python = interpreter(version)
+    if python is None:
+        pytest.fail("no Python %s interpreter under pyenv" % version)
+    proc = subprocess.run([python, "-c", FORMS_ROUND_TRIP, str(ROOT / "tests" / "tools"), str(depyf_binary()),
+                           str(ROOT / "tests" / "regress" / "async" / name), str(tmp_path / "forms.pyc"),
+                           expect], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0 and proc.stdout.strip() == "exact", proc.stderr[-3000:]
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
@@ -101,14 +113,14 @@ def test_async_forms_exact(version, tmp_path):
     """async for and async with (the awaits around __aenter__/__aexit__
     dropped in norm.c, 3.12+'s exits moved back after the loop) decompile
     and compile back to the same bytecode on every version."""
-    python = interpreter(version)
-    if python is None:
-        pytest.fail("no Python %s interpreter under pyenv" % version)
-    proc = subprocess.run([python, "-c", ASYNC_ROUND_TRIP, str(ROOT / "tests" / "tools"), str(depyf_binary()),
-                           str(ROOT / "tests" / "regress" / "async" / "async_forms.py"),
-                           str(tmp_path / "async_forms.pyc")],
-                          capture_output=True, text=True, timeout=300)
-    assert proc.returncode == 0 and proc.stdout.strip() == "exact", proc.stderr[-3000:]
+    forms_exact(version, tmp_path, "async_forms.py", "async with =3;async for =9")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_with_forms_exact(version, tmp_path):
+    """Returns out of (nested) with blocks decompile and compile back to
+    the same bytecode on every version."""
+    forms_exact(version, tmp_path, "with_forms.py", "with =7;return =11")
 
 
 def test_cases_exist():

@@ -4128,14 +4128,25 @@ static int past_finally_copy(dc *d, int q)
  * all under one handler.  The index after the RETURN_VALUE, or -1.  (Only a
  * copy of the finally block being read counts: other code there is code
  * of its own.) */
+/* A return out of nested with blocks calls each __exit__ in turn, each
+ * under the handler around its own with: whether p (after k) starts the
+ * call of the next one ([SWAP 2] LOAD_CONST None...) right after a call. */
+static int nested_exit_at(const dc *d, int k, int p)
+{
+    int swap = p < d->count && d->ins[p].op == DP_OP_SWAP && d->ins[p].arg == 2;
+    return p - 5 >= k && exit_call_at(d, p - 5) && exit_call_at(d, p + swap);
+}
+
 static int return_gap_end(dc *d, int k)
 {
     int h = d->ins[k].handler, q = k;
     if (q < d->count && d->ins[q].op == DP_OP_SWAP && d->ins[q].arg == 2)
         q++;
     for (;;) {
-        if (exit_call_at(d, q) && d->ins[q + 4].handler == h)
+        if (exit_call_at(d, q) && d->ins[q + 4].handler == d->ins[q].handler)
             q += 5;
+        else if (nested_exit_at(d, k, q) && d->ins[q].op == DP_OP_SWAP)
+            q++;   /* (the value goes below the next __exit__ too) */
         else if (q > k && q + 1 < d->count && d->ins[q].op == DP_OP_SWAP && d->ins[q].arg == 2 &&
                  d->ins[q + 1].op == DP_OP_POP_TOP)
             q += 2;   /* the iterator of a further loop it leaves, below the value */
@@ -4149,9 +4160,12 @@ static int return_gap_end(dc *d, int k)
     int ret_len = 1;
     if (q + 1 < d->count && d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q + 1].op == DP_OP_RETURN_VALUE)
         q++, ret_len = 2;
-    for (int p = k; p <= q && p < d->count; p++)
-        if (d->ins[p].handler != h || d->ins[p].stack < 0)
+    for (int p = k, hp = h; p <= q && p < d->count; p++) {
+        if (d->ins[p].handler != hp && nested_exit_at(d, k, p))
+            hp = d->ins[p].handler;
+        if (d->ins[p].handler != hp || d->ins[p].stack < 0)
             return -1;
+    }
     if (!(q < d->count && d->ins[q].op == DP_OP_RETURN_VALUE && (q > k || d->ins[q].handler == h)))
         return -1;
     return past_return_copies(d, k, q + 1, ret_len);
@@ -6027,6 +6041,15 @@ static int with_stmt_38(dc *d, int i, const region *rg, stk *st, slist *out, int
     return sl_push(d, out, s);
 }
 
+/* 3.9, 3.10: a with's __exit__ called at k on the normal path:
+ * LOAD_CONST None; DUP_TOP; DUP_TOP; CALL 3; POP_TOP. */
+static int exit_call_310(const dc *d, int k)
+{
+    return k >= 0 && k + 4 < d->count && d->ins[k].op == DP_OP_LOAD_CONST && d->ins[k].obj->kind == DP_OBJ_NONE &&
+           d->ins[k + 1].op == DP_OP_DUP_TOP && d->ins[k + 2].op == DP_OP_DUP_TOP && d->ins[k + 3].op == DP_OP_CALL &&
+           d->ins[k + 3].arg == 3 && d->ins[k + 4].op == DP_OP_POP_TOP;
+}
+
 static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
 {
     int H = d->ins[i].target;
@@ -6062,9 +6085,7 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
         return fail(d, i, "a with body leaves values on the stack");
     }
     if (!ends_flow_stmt(&body) || pending) {
-        if (k + 4 >= d->count || d->ins[k].op != DP_OP_LOAD_CONST || d->ins[k].obj->kind != DP_OBJ_NONE ||
-            d->ins[k + 1].op != DP_OP_DUP_TOP || d->ins[k + 2].op != DP_OP_DUP_TOP ||
-            d->ins[k + 3].op != DP_OP_CALL || d->ins[k + 3].arg != 3 || d->ins[k + 4].op != DP_OP_POP_TOP)
+        if (!exit_call_310(d, k))
             return fail(d, k, "a with block without its __exit__ call");
         mark(d, k, k + 5);
         k += 5;
@@ -6340,13 +6361,19 @@ static void note_source(dc *d, slist *out, size_t before, int from, int to)
  * continue follows: the end is before it).  -1 if no such sequence. */
 static int unwind_38(const dc *d, int k, int *value)
 {
-    int q = k + 1, rot = 0;
+    int q = k, rot = 0, withs = 0;
     *value = 0;
-    if (q < d->count && d->ins[q].op == DP_OP_CALL_FINALLY) {
+    do {   /* (a return out of nested blocks leaves each in turn) */
         q++;
-    } else {
-        if (q < d->count && d->ins[q].op == DP_OP_ROT_TWO)
-            rot = 1, q++;
+        if (q < d->count && d->ins[q].op == DP_OP_CALL_FINALLY) {
+            q++;
+            continue;
+        }
+        int r = q < d->count && d->ins[q].op == DP_OP_ROT_TWO;
+        if (withs++ && r != rot)
+            return -1;
+        rot = r;
+        q += r;
         static const uint16_t with_exit[] = {DP_OP_BEGIN_FINALLY, DP_OP_WITH_CLEANUP_START,
                                              DP_OP_WITH_CLEANUP_FINISH, DP_OP_POP_FINALLY};
         for (int m = 0; m < 4; m++, q++)
@@ -6354,10 +6381,10 @@ static int unwind_38(const dc *d, int k, int *value)
                 return -1;
         if (d->ins[q - 1].arg != 0)
             return -1;
-    }
+    } while (q < d->count && d->ins[q].op == DP_OP_POP_BLOCK);
     if (q < d->count && d->ins[q].op == DP_OP_RETURN_VALUE) {
         *value = 1;
-        return (rot || d->ins[k + 1].op == DP_OP_CALL_FINALLY) ? q + 1 : -1;
+        return (rot || !withs) ? q + 1 : -1;
     }
     if (q + 1 < d->count && d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q + 1].op == DP_OP_RETURN_VALUE)
         return rot ? -1 : q + 2;
@@ -6447,6 +6474,23 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             int copy = fin > 0 ? finally_copy_len(d, c, H, fin - H) : -1, after_exit;
             if (copy > 0)
                 c += copy;
+            /* 3.9, 3.10: leaving a with body calls __exit__ first (a value
+             * being returned goes below it), and so for each with around
+             * it that the return also leaves */
+            int left_with = 0;
+            for (const bnode *b = d->stop_block; d->version >= 309 && e < 0 && b && b->kind == 0;) {
+                int r = c + (c < d->count && d->ins[c].op == DP_OP_ROT_TWO);
+                if (b->target < 0 || b->target >= d->count || d->ins[b->target].op != DP_OP_WITH_EXCEPT_START ||
+                    !exit_call_310(d, r))
+                    break;
+                c = r + 5;
+                left_with = 1;
+                b = b->up;
+                if (!(c < d->count && d->ins[c].op == DP_OP_POP_BLOCK && d->bstack[c] == b && b && b->kind == 0 &&
+                      b->target >= 0 && b->target < d->count && d->ins[b->target].op == DP_OP_WITH_EXCEPT_START))
+                    break;
+                c++;   /* (the POP_BLOCK of the with around it) */
+            }
             /* (past the iterators of the loops the return leaves: with the
              * value put below each, or before the constant is loaded) */
             while (e < 0 && c + 2 < d->count && d->ins[c].op == DP_OP_ROT_TWO && d->ins[c + 1].op == DP_OP_POP_TOP &&
@@ -6462,6 +6506,12 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             else if (e < 0 && c + 1 < d->count && d->ins[c].op == DP_OP_LOAD_CONST &&
                      d->ins[c + 1].op == DP_OP_RETURN_VALUE)
                 value = 0, e = past_return_copies(d, i + 1, c + 2, 2);
+            /* (3.10 copies a with's normal end, with the implicit `return
+             * None` after it, into the branches that reach it: where
+             * another copy follows, that is no return of the body's own) */
+            if (left_with && !value && e > 0 && e < d->count && d->ins[c].obj->kind == DP_OBJ_NONE &&
+                d->ins[e].op == DP_OP_POP_BLOCK && d->bstack[e] == d->stop_block)
+                e = -1;
             else if (e < 0 && c > i + 1 && (after_exit = breaks_or_continues_at(d, c, rg)) >= 0 &&
                      d->bstack[after_exit] == d->stop_block)
                 e = c;   /* a break or continue leaves the body, which goes on after it */
