@@ -19,7 +19,15 @@
  *  - 3.12/3.13's END_FOR (and 3.13's POP_TOP after it) belong to FOR_ITER,
  *    whose target is then the first instruction after the loop;
  *  - name, local, free and constant arguments are resolved to strings and
- *    objects, whatever indexing scheme the version used. */
+ *    objects, whatever indexing scheme the version used;
+ *  - an async with's awaits of __aenter__() and __aexit__() are dropped,
+ *    so that it reads as a with (BEFORE_ASYNC_WITH / SETUP_ASYNC_WITH stay
+ *    to tell it apart);
+ *  - 3.12+: the exit of an async for, with the code after the loop that
+ *    the compiler moved to the end as only an exception reaches it, goes
+ *    back after the loop, and an inlined comprehension's cleanup handler
+ *    that the code jumps over goes to the end (whole blocks permuted, so
+ *    every path stays as it was; offsets then no longer increase). */
 #ifndef DEPYF_NORM_H
 #define DEPYF_NORM_H
 

@@ -4137,6 +4137,21 @@ static int nested_exit_at(const dc *d, int k, int p)
     return p - 5 >= k && exit_call_at(d, p - 5) && exit_call_at(d, p + swap);
 }
 
+/* A break or continue inside with blocks (3.11+) calls each __exit__
+ * first, then (a break) drops the loop's iterator: from k, an exit call or
+ * what follows one, the index of the jump after them, or -1. */
+static int exit_jump_at(const dc *d, int k)
+{
+    int q = k;
+    if (!exit_call_at(d, q) && !(q - 5 >= 0 && exit_call_at(d, q - 5) && d->ins[q].op == DP_OP_POP_TOP))
+        return -1;
+    while (exit_call_at(d, q))
+        q += 5;
+    while (q < d->count && d->ins[q].op == DP_OP_POP_TOP)
+        q++;
+    return q < d->count && d->ins[q].op == DP_N_JUMP ? q : -1;
+}
+
 static int return_gap_end(dc *d, int k)
 {
     int h = d->ins[k].handler, q = k;
@@ -4259,6 +4274,12 @@ static int body_end_under(dc *d, int from, int H, int hi)
                 e = r1;
                 continue;
             }
+        }
+        /* (so does a break or continue inside a with) */
+        int j = e > from ? exit_jump_at(d, e) : -1;
+        if (j > e && j + 1 < hi && under_eff(d, j + 1, H) && jumped_to(d, from, e, j + 1)) {
+            e = j + 1;
+            continue;
         }
         /* A `return` inside the body leaves the handler before it unwinds
          * (calls a with's __exit__, or returns a constant, which cannot
@@ -6561,7 +6582,8 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
         }
         /* (a return unwinding the try or with it is in: see body_end_under) */
         int in_return_gap = d->cur_handler >= 0 && (x->op == DP_N_JUMP || is_pjif(x->op) ||
-                                                    (return_gap_end(d, i) > i && return_gap_end(d, i) <= rg->hi));
+                                                    (return_gap_end(d, i) > i && return_gap_end(d, i) <= rg->hi) ||
+                                                    (exit_jump_at(d, i) > i && exit_jump_at(d, i) < rg->hi));
         if (d->version >= 311 && eff_handler(d, i) != d->cur_handler && !in_return_gap) {
             int H = construct_at(d, i);
             if (H < 0)
@@ -6705,7 +6727,7 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             }
             /* a return inside a with body calls __exit__ first */
             if (d->version >= 311 && exit_call_at(d, i) && st->n && st->v[st->n - 1].kind == V_EXIT &&
-                return_gap_end(d, i) > i) {
+                (return_gap_end(d, i) > i || exit_jump_at(d, i) > i)) {
                 st->n--;
                 mark(d, i + 1, i + 5);
                 next = i + 5;
