@@ -6527,15 +6527,15 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             else if (e < 0 && c + 1 < d->count && d->ins[c].op == DP_OP_LOAD_CONST &&
                      d->ins[c + 1].op == DP_OP_RETURN_VALUE)
                 value = 0, e = past_return_copies(d, i + 1, c + 2, 2);
-            /* (3.10 copies a with's normal end, with the implicit `return
-             * None` after it, into the branches that reach it: where
-             * another copy follows, that is no return of the body's own) */
-            if (left_with && !value && e > 0 && e < d->count && d->ins[c].obj->kind == DP_OBJ_NONE &&
-                d->ins[e].op == DP_OP_POP_BLOCK && d->bstack[e] == d->stop_block)
-                e = -1;
             else if (e < 0 && c > i + 1 && (after_exit = breaks_or_continues_at(d, c, rg)) >= 0 &&
                      d->bstack[after_exit] == d->stop_block)
                 e = c;   /* a break or continue leaves the body, which goes on after it */
+            /* (3.10 copies a with's normal end, with the implicit `return
+             * None` after it, into the branches that reach it: where
+             * another copy follows, that is no return of the body's own) */
+            if (left_with && !value && e > 0 && e < d->count && d->ins[c].op == DP_OP_LOAD_CONST &&
+                d->ins[c].obj->kind == DP_OBJ_NONE && d->ins[e].op == DP_OP_POP_BLOCK && d->bstack[e] == d->stop_block)
+                e = -1;
             /* (a return that ends the whole body, right before the handler
              * or before copies of itself taken already, is left to the
              * statement) */
