@@ -4122,12 +4122,6 @@ static int past_finally_copy(dc *d, int q)
     return n > 0 ? q + n : q;
 }
 
-/* From k, the end of a return that leaves a with or try: [SWAP 2] (the
- * value below __exit__), __exit__(None, None, None) calls and copies of the
- * enclosing finally block, then RETURN_VALUE or LOAD_CONST; RETURN_VALUE,
- * all under one handler.  The index after the RETURN_VALUE, or -1.  (Only a
- * copy of the finally block being read counts: other code there is code
- * of its own.) */
 /* A return out of nested with blocks calls each __exit__ in turn, each
  * under the handler around its own with: whether p (after k) starts the
  * call of the next one ([SWAP 2] LOAD_CONST None...) right after a call. */
@@ -4143,7 +4137,8 @@ static int nested_exit_at(const dc *d, int k, int p)
 static int exit_jump_at(const dc *d, int k)
 {
     int q = k;
-    if (!exit_call_at(d, q) && !(q - 5 >= 0 && exit_call_at(d, q - 5) && d->ins[q].op == DP_OP_POP_TOP))
+    if (!exit_call_at(d, q) &&
+        !(q - 5 >= 0 && q < d->count && exit_call_at(d, q - 5) && d->ins[q].op == DP_OP_POP_TOP))
         return -1;
     while (exit_call_at(d, q))
         q += 5;
@@ -4152,6 +4147,13 @@ static int exit_jump_at(const dc *d, int k)
     return q < d->count && d->ins[q].op == DP_N_JUMP ? q : -1;
 }
 
+/* From k, the end of a return that leaves a with or try: [SWAP 2] (the
+ * value below __exit__), __exit__(None, None, None) calls and copies of the
+ * enclosing finally block, then RETURN_VALUE or LOAD_CONST; RETURN_VALUE,
+ * all under one handler (each __exit__ of nested withs under the one
+ * around its own with).  The index after the RETURN_VALUE, or -1.  (Only a
+ * copy of the finally block being read counts: other code there is code
+ * of its own.) */
 static int return_gap_end(dc *d, int k)
 {
     int h = d->ins[k].handler, q = k;
