@@ -120,7 +120,7 @@ def test_async_forms_exact(version, tmp_path):
 def test_with_forms_exact(version, tmp_path):
     """Returns out of (nested) with blocks decompile and compile back to
     the same bytecode on every version."""
-    forms_exact(version, tmp_path, "with_forms.py", "with =7;return =11")
+    forms_exact(version, tmp_path, "with_forms.py", "with =8;return =11;    continue=1")
 
 
 def test_cases_exist():

@@ -6133,7 +6133,14 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
     mark(d, H, H + 3);
     mark(d, L, L + 5);
     int hend = L + 5;
-    if (hend != join && !ends_flow_stmt(&body)) {
+    if (hend != join && hend < d->count && d->ins[hend].op == DP_N_JUMP && d->ins[hend].target == join &&
+        join < i) {
+        /* the handler jumps where the block goes on, a loop's head (that
+         * jump may be the loop's own back jump, which the loop takes) */
+        if (hend < rg->hi)
+            mark(d, hend, hend + 1);
+        hend++;
+    } else if (hend != join && !ends_flow_stmt(&body)) {
         int n = 0;
         while (hend + n < d->count && d->ins[hend + n].op != DP_OP_RETURN_VALUE && n < 64)
             n++;

@@ -46,3 +46,11 @@ def return_target(a, c):
 def return_constant_at_end(a):
     with a:
         return 5
+
+
+def continue_in_loop(a, c):
+    for x in a:
+        with x:
+            if c:
+                continue
+            g()
