@@ -48,7 +48,10 @@ typedef struct builder {
     dp_ins *ins;
     int32_t *target_dis; /* per normalized instruction: dis index of its jump target */
     size_t count, cap;
+    unsigned async_ops;  /* SAW_xxx: which of the rare passes below have work */
 } builder;
+
+enum { SAW_ASYNC_WITH = 1, SAW_ANEXT = 2, SAW_INLINED_COMP = 4 };
 
 static const char *str_at(const dp_strs *strs, int64_t i, builder *b, const char *what, int ok[1])
 {
@@ -170,6 +173,8 @@ static int normalize_one(builder *b, const dp_bytecode *bc, size_t k)
         break;
     case DP_OP_LOAD_FAST_AND_CLEAR: case DP_OP_STORE_FAST: case DP_OP_DELETE_FAST:
         emit(b, in, in->op, (int32_t)arg)->name = local_name(b, arg, ok);
+        if (in->op == DP_OP_LOAD_FAST_AND_CLEAR)
+            b->async_ops |= SAW_INLINED_COMP;
         break;
     case DP_OP_LOAD_DEREF: case DP_OP_STORE_DEREF: case DP_OP_DELETE_DEREF:
     case DP_OP_LOAD_CLOSURE: case DP_OP_LOAD_CLASSDEREF: case DP_OP_LOAD_FROM_DICT_OR_DEREF:
@@ -233,6 +238,10 @@ static int normalize_one(builder *b, const dp_bytecode *bc, size_t k)
             return dp_error_set(b->err, DP_ERR_BAD_BYTECODE, "undefined opcode %d at offset %u",
                                 in->raw_op, (unsigned)in->offset);
         x = emit(b, in, in->op, (int32_t)arg);
+        if (in->op == DP_OP_BEFORE_ASYNC_WITH)   /* (the rare passes run only where there is work) */
+            b->async_ops |= SAW_ASYNC_WITH;
+        else if (in->op == DP_OP_GET_ANEXT)
+            b->async_ops |= SAW_ANEXT;
         if (bc->vi->ops[in->raw_op].flags & DP_OPF_NAME)
             x->name = str_at(&c->names, arg, b, "name", ok);
         else if (bc->vi->ops[in->raw_op].flags & DP_OPF_LOCAL)
@@ -530,14 +539,11 @@ static int await_end(const dp_ins *ins, size_t n, size_t k)
  * known by what precedes them (3.8-3.10) or by GET_AWAITABLE's argument
  * (3.11+: 1 after __aenter__, 2 after __aexit__); each has a net stack
  * effect of zero.  3.12+'s CLEANUP_THROW blocks for them go too. */
-static int async_with_as_with(dp_ins *ins, size_t *count, int version, dp_arena *arena)
+/* (DP_NOINLINE: these rare passes, inlined into dp_normalize, made it too
+ * large for normalize_one to be inlined into its loop, +3% of all the work) */
+DP_NOINLINE static int async_with_as_with(dp_ins *ins, size_t *count, int version, dp_arena *arena)
 {
     size_t n = *count;
-    int found = 0;
-    for (size_t k = 0; k < n && !found; k++)
-        found = ins[k].op == DP_OP_BEFORE_ASYNC_WITH;
-    if (!found)
-        return 0;
     uint8_t *removed = dp_arena_array(arena, n + 1, 1);
     int32_t *new_index = dp_arena_array(arena, n + 1, sizeof *new_index);
     if (!removed || !new_index)
@@ -623,7 +629,7 @@ static int32_t chain_end(const dp_ins *ins, size_t n, int32_t q)
  * loop's back jump, where 3.11 has it, the jumps over other code dropped:
  * a permutation of whole blocks, each ending the flow or running into the
  * next one's only way in, so every path stays as it was. */
-static int inline_async_for_exits(dp_ins *ins, size_t *count, dp_arena *arena)
+DP_NOINLINE static int inline_async_for_exits(dp_ins *ins, size_t *count, dp_arena *arena)
 {
     size_t n = *count;
     int32_t *order = NULL, *new_index = NULL;
@@ -724,7 +730,7 @@ static int is_comprehension_cleanup(const dp_ins *ins, size_t n, int32_t lo, int
  * its loop and jump over it (where the code after the loop is a block that
  * only an exception reaches, as after an async for); the handler moves to
  * the end and the jump goes, as where the code after the loop is warm. */
-static int move_cleanups_out(dp_ins *ins, size_t *count, dp_arena *arena)
+DP_NOINLINE static int move_cleanups_out(dp_ins *ins, size_t *count, dp_arena *arena)
 {
     size_t n = *count;
     int32_t *order = NULL, *new_index = NULL;
@@ -862,13 +868,14 @@ int dp_normalize(const dp_code *code, dp_arena *arena, dp_error *err, dp_norm *o
             b.ins[i].lasti = ent->lasti;
         }
     }
-    DP_RETURN_IF_ERROR(async_with_as_with(b.ins, &b.count, code->version, arena));
+    if (b.async_ops & SAW_ASYNC_WITH)
+        DP_RETURN_IF_ERROR(async_with_as_with(b.ins, &b.count, code->version, arena));
     if (code->version >= 312)
         DP_RETURN_IF_ERROR(fold_backward_jumps(b.ins, &b.count, arena));
-    if (code->version >= 312) {
+    if (code->version >= 312 && (b.async_ops & SAW_ANEXT))
         DP_RETURN_IF_ERROR(inline_async_for_exits(b.ins, &b.count, arena));
+    if (code->version >= 312 && (b.async_ops & SAW_INLINED_COMP))
         DP_RETURN_IF_ERROR(move_cleanups_out(b.ins, &b.count, arena));
-    }
     if (code->version == 308)
         DP_RETURN_IF_ERROR(spell_38_dispatch(b.ins, &b.count, arena));
     out->code = code;
