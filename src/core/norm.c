@@ -419,6 +419,14 @@ static void compact(dp_ins *ins, size_t *count, const uint8_t *removed, int32_t 
     *count = kept;
 }
 
+/* compact()'s arrays for n instructions: removed[] all clear. */
+static int compaction_arrays(dp_arena *arena, size_t n, uint8_t **removed, int32_t **new_index)
+{
+    *removed = dp_arena_array(arena, n + 1, 1);   /* (zero-filled) */
+    *new_index = dp_arena_array_uninit(arena, n + 1, sizeof **new_index);
+    return *removed && *new_index ? 0 : -1;
+}
+
 /* 3.8 spells 3.9's exception dispatch differently: `COMPARE_OP exception
  * match; POP_JUMP_IF_FALSE next` is JUMP_IF_NOT_EXC_MATCH, and the
  * END_FINALLY that re-raises an unmatched exception (or ends a bare
@@ -426,11 +434,10 @@ static void compact(dp_ins *ins, size_t *count, const uint8_t *removed, int32_t 
 static int spell_38_dispatch(dp_ins *ins, size_t *count, dp_arena *arena)
 {
     size_t n = *count;
-    uint8_t *removed = dp_arena_array(arena, n + 1, 1);
-    int32_t *new_index = dp_arena_array(arena, n + 1, sizeof *new_index);
-    if (!removed || !new_index)
+    uint8_t *removed;
+    int32_t *new_index;
+    if (compaction_arrays(arena, n, &removed, &new_index) < 0)
         return -1;
-    memset(removed, 0, n + 1);
     int fused = 0;
     for (size_t i = 0; i + 1 < n; i++) {
         if (ins[i].op == DP_OP_COMPARE_OP && ins[i].arg == 10 && ins[i + 1].op == DP_OP_POP_JUMP_IF_FALSE &&
@@ -480,12 +487,11 @@ static int fold_backward_jumps(dp_ins *ins, size_t *count, dp_arena *arena)
 {
     size_t n = *count;
     uint8_t *reached = dp_arena_array(arena, n + 1, 1);
-    uint8_t *removed = dp_arena_array(arena, n + 1, 1);
-    int32_t *new_index = dp_arena_array(arena, n + 1, sizeof *new_index);
-    if (!reached || !removed || !new_index)
+    uint8_t *removed;
+    int32_t *new_index;
+    if (!reached || compaction_arrays(arena, n, &removed, &new_index) < 0)
         return -1;
     memset(reached, 0, n + 1);
-    memset(removed, 0, n + 1);
     for (size_t i = 0; i < n; i++) {
         if (ins[i].target >= 0 && (size_t)ins[i].target < n)
             reached[ins[i].target] = 1;
@@ -544,11 +550,10 @@ static int await_end(const dp_ins *ins, size_t n, size_t k)
 DP_NOINLINE static int async_with_as_with(dp_ins *ins, size_t *count, int version, dp_arena *arena)
 {
     size_t n = *count;
-    uint8_t *removed = dp_arena_array(arena, n + 1, 1);
-    int32_t *new_index = dp_arena_array(arena, n + 1, sizeof *new_index);
-    if (!removed || !new_index)
+    uint8_t *removed;
+    int32_t *new_index;
+    if (compaction_arrays(arena, n, &removed, &new_index) < 0)
         return -1;
-    memset(removed, 0, n + 1);
     for (size_t k = 1; k < n; k++) {
         int end = await_end(ins, n, k);
         if (end < 0)
