@@ -103,7 +103,7 @@ def forms_exact(version, tmp_path, name, expect):
     if python is None:
         pytest.fail("no Python %s interpreter under pyenv" % version)
     proc = subprocess.run([python, "-c", FORMS_ROUND_TRIP, str(ROOT / "tests" / "tools"), str(depyf_binary()),
-                           str(ROOT / "tests" / "regress" / "async" / name), str(tmp_path / "forms.pyc"),
+                           str(ROOT / "tests" / "regress" / "forms" / name), str(tmp_path / "forms.pyc"),
                            expect], capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0 and proc.stdout.strip() == "exact", proc.stderr[-3000:]
 

@@ -253,6 +253,8 @@ static int normalize_one(builder *b, const dp_bytecode *bc, size_t k)
     return ok[0] ? 0 : -1;
 }
 
+/* (on decoded instructions and on normalized ones alike: DP_N_JUMP is
+ * JUMP_FORWARD, RETURN_CONST has become a RETURN_VALUE) */
 static int ends_flow(uint16_t op)
 {
     switch (op) {
@@ -588,11 +590,6 @@ DP_NOINLINE static int async_with_as_with(dp_ins *ins, size_t *count, int versio
     return 0;
 }
 
-static int ends_flow_norm(uint16_t op)
-{
-    return op == DP_N_JUMP || op == DP_OP_RETURN_VALUE || op == DP_OP_RAISE_VARARGS || op == DP_OP_RERAISE;
-}
-
 /* Puts instruction order[k] at k, renumbering targets and handlers
  * (new_index: the inverse, filled here; tmp: n + 1 entries). */
 static void permute(dp_ins *ins, size_t n, const int32_t *order, int32_t *new_index, dp_ins *tmp)
@@ -616,7 +613,7 @@ static void permute(dp_ins *ins, size_t n, const int32_t *order, int32_t *new_in
 static int32_t chain_end(const dp_ins *ins, size_t n, int32_t q)
 {
     for (int32_t reach = q; (size_t)q < n; q++) {
-        if (ends_flow_norm(ins[q].op) && reach <= q)
+        if (ends_flow(ins[q].op) && reach <= q)
             return q;
         if (ins[q].target > reach)
             reach = ins[q].target;
@@ -653,10 +650,10 @@ DP_NOINLINE static int inline_async_for_exits(dp_ins *ins, size_t *count, dp_are
         /* (a body that ends in a raise or return: it ends where the code
          * of a handler starts) */
         for (int32_t q = (int32_t)h + 1; b < 0 && q + 1 < T; q++)
-            if (ends_flow_norm(ins[q].op) &&
+            if (ends_flow(ins[q].op) &&
                 (ins[q + 1].op == DP_OP_CLEANUP_THROW || ins[q + 1].op == DP_OP_PUSH_EXC_INFO))
                 b = q;
-        if (b < 0 || (b + 1 != T && (!ends_flow_norm(ins[T - 1].op) || !ends_flow_norm(ins[b].op))))
+        if (b < 0 || (b + 1 != T && (!ends_flow(ins[T - 1].op) || !ends_flow(ins[b].op))))
             continue;
         /* (the loop's body must end at b: nothing in it jumps past b) */
         int ok = 1;
@@ -672,7 +669,7 @@ DP_NOINLINE static int inline_async_for_exits(dp_ins *ins, size_t *count, dp_are
             seg_lo[nseg] = lo;
             seg_hi[nseg++] = C;
             int32_t X = ins[C].target;
-            if (ins[C].op != DP_N_JUMP || X <= C || (size_t)X >= n || !ends_flow_norm(ins[X - 1].op))
+            if (ins[C].op != DP_N_JUMP || X <= C || (size_t)X >= n || !ends_flow(ins[X - 1].op))
                 break;
             int incoming = 0;
             for (size_t q = 0; q < n && incoming < 2; q++)
@@ -744,7 +741,7 @@ DP_NOINLINE static int move_cleanups_out(dp_ins *ins, size_t *count, dp_arena *a
     for (size_t q = 0; q + 2 < n; q++) {
         int32_t X = ins[q].target;
         if (ins[q].op != DP_N_JUMP || X <= (int32_t)q + 1 || (size_t)X >= n ||
-            !ends_flow_norm(ins[n - 1].op) || !is_comprehension_cleanup(ins, n, (int32_t)q + 1, X))
+            !ends_flow(ins[n - 1].op) || !is_comprehension_cleanup(ins, n, (int32_t)q + 1, X))
             continue;
         if (!order) {   /* (n only shrinks: one set serves every move) */
             order = dp_arena_array(arena, n + 1, sizeof *order);

@@ -3309,6 +3309,12 @@ static int async_for_at(dc *d, int h, int *body, int *tail, int *exit)
     return 1;
 }
 
+static int is_async_for_head(dc *d, int h)
+{
+    int body, tail, exit;
+    return async_for_at(d, h, &body, &tail, &exit);
+}
+
 /* for and async for (see async_for_at) at h. */
 static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slist *out, int *next)
 {
@@ -5419,15 +5425,10 @@ static int compute_blocks(dc *d)
              * reaches too; the block stack is that path's */
             has_fall = 0;
             break;
-        case DP_OP_END_FINALLY:
-            /* 3.8: ends the finally block: continues, when no exception
-             * is raised again, without the except-handler block */
-            if (s->kind == 1)
-                fall = s->up;
-            break;
-        case DP_OP_END_ASYNC_FOR:
-            /* an async for's exit (its __anext__ raised StopAsyncIteration):
-             * goes on without the except-handler block */
+        case DP_OP_END_FINALLY: case DP_OP_END_ASYNC_FOR:
+            /* 3.8's end of a finally block (when no exception is raised
+             * again) and an async for's exit (its __anext__ raised
+             * StopAsyncIteration) go on without the except-handler block */
             if (s->kind == 1)
                 fall = s->up;
             break;
@@ -6073,6 +6074,13 @@ static int exit_call_310(const dc *d, int k)
            d->ins[k + 3].arg == 3 && d->ins[k + 4].op == DP_OP_POP_TOP;
 }
 
+/* 3.9, 3.10: whether block b is a with's (its handler WITH_EXCEPT_START). */
+static int is_with_block_310(const dc *d, const bnode *b)
+{
+    return b && b->kind == 0 && b->target >= 0 && b->target < d->count &&
+           d->ins[b->target].op == DP_OP_WITH_EXCEPT_START;
+}
+
 static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
 {
     int H = d->ins[i].target;
@@ -6508,16 +6516,14 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
              * being returned goes below it), and so for each with around
              * it that the return also leaves */
             int left_with = 0;
-            for (const bnode *b = d->stop_block; d->version >= 309 && e < 0 && b && b->kind == 0;) {
+            for (const bnode *b = d->stop_block; d->version >= 309 && e < 0 && is_with_block_310(d, b);) {
                 int r = c + (c < d->count && d->ins[c].op == DP_OP_ROT_TWO);
-                if (b->target < 0 || b->target >= d->count || d->ins[b->target].op != DP_OP_WITH_EXCEPT_START ||
-                    !exit_call_310(d, r))
+                if (!exit_call_310(d, r))
                     break;
                 c = r + 5;
                 left_with = 1;
                 b = b->up;
-                if (!(c < d->count && d->ins[c].op == DP_OP_POP_BLOCK && d->bstack[c] == b && b && b->kind == 0 &&
-                      b->target >= 0 && b->target < d->count && d->ins[b->target].op == DP_OP_WITH_EXCEPT_START))
+                if (!(c < d->count && d->ins[c].op == DP_OP_POP_BLOCK && d->bstack[c] == b && is_with_block_310(d, b)))
                     break;
                 c++;   /* (the POP_BLOCK of the with around it) */
             }
@@ -6606,9 +6612,7 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 continue;
             }
         }
-        int async_lo, async_tail, async_exit;
-        if ((x->op == DP_OP_SETUP_FINALLY || x->op == DP_OP_GET_ANEXT) &&
-            async_for_at(d, i, &async_lo, &async_tail, &async_exit)) {
+        if ((x->op == DP_OP_SETUP_FINALLY || x->op == DP_OP_GET_ANEXT) && is_async_for_head(d, i)) {
             dp_expr *e;
             TRY(pop_expr(d, st, out, i, &e));
             TRY(for_loop(d, i, e, rg, st, out, &next));
@@ -7419,8 +7423,7 @@ static int inlined_comprehension(dc *d, int i, const region *rg, stk *st, slist 
     dp_expr *iter, *acc, *e;
     while (j < rg->hi && d->ins[j].op == DP_OP_LOAD_FAST_AND_CLEAR)
         j++, k++;
-    int async_lo, async_tail, async_exit;
-    int is_async = j + 3 < rg->hi && async_for_at(d, j + 3, &async_lo, &async_tail, &async_exit);
+    int is_async = j + 3 < rg->hi && is_async_for_head(d, j + 3);
     if (j + 3 >= rg->hi || d->ins[j].op != DP_OP_SWAP || d->ins[j].arg != k + 1 ||
         d->ins[j + 2].op != DP_OP_SWAP || d->ins[j + 2].arg != 2 ||
         (d->ins[j + 3].op != DP_OP_FOR_ITER && !is_async))
