@@ -166,6 +166,9 @@ typedef struct dc {
     int region_depth;
     struct tail_else *tail;/* where an if ending the region being read may hand back its else-part */
     int uses_annotations;  /* SETUP_ANNOTATIONS seen */
+    uint8_t *match_seen;   /* per index: pattern code read by the match statement being read (lazy) */
+    int32_t *match_log;    /* the indices set in match_seen, in order */
+    int n_match_log;
     slist globals, nonlocals;
     /* elist_append's spare room: the last blocks it grew, with the count
      * it left and the capacity (appends stay O(1) amortized) */
@@ -3749,6 +3752,11 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
          * clause's end with the function's return, copied into a branch) */
         if (F != rg->follow && rg->follow >= 0 && !d->claimed[F] && equiv_code(d, F, rg->follow))
             F = rg->follow;
+        /* to a jump to where the block goes on: the end of an enclosing
+         * if statement, whose then-part's own jump there was threaded */
+        if (F != rg->follow && rg->follow >= 0 && F < d->count && d->ins[F].op == DP_N_JUMP &&
+            d->ins[F].target == rg->follow)
+            F = rg->follow;
         if (F != rg->follow) {
             /* 3.13: an else-part that raises or returns, moved out of the
              * way (after an except clause's end): reached only from here,
@@ -3894,6 +3902,19 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     if (jumps_over_else)
         mark(d, F - 1, F);
     TRY(run_sub(d, T, then_hi, join == rg->follow ? rg->follow : join, loop, st, &body, NULL));
+    /* 3.8, 3.9 keep the dead jump over the else-part after a then-part
+     * that ends in `continue`: the continue is the source's own, though
+     * its jump goes where the block goes anyway.  (Not dead where jumps to
+     * it were threaded on to where it goes: `if c: if d: continue` jumps
+     * there when d is false.) */
+    if (jumps_over_else && then_hi - 1 >= T && d->ins[then_hi - 1].op == DP_N_JUMP && !d->incoming[then_hi] &&
+        is_continue_target(loop, d->ins[then_hi - 1].target) && !ends_flow_stmt(&body)) {
+        int over = d->ins[then_hi].target, threaded = 0;
+        for (int q = T; q < then_hi - 1 && !is_continue_target(loop, over); q++)
+            threaded |= d->ins[q].target == over;
+        if (!threaded)
+            TRY(sl_push(d, &body, mk_stmt(d, DP_S_CONTINUE)));
+    }
     /* A module or class body cannot return: a branch ending in the body's
      * own epilogue (3.10+ copies it into each exit) is the if-part of an
      * if/else whose else-part is the rest. */
@@ -6488,6 +6509,1240 @@ static int breaks_or_continues_at(const dc *d, int c, const region *rg)
     return (d->ins[c].target == loop->brk || is_continue_target(loop, d->ins[c].target)) ? c + 1 : -1;
 }
 
+/* ---- match statements (3.10+) ------------------------------------------ */
+
+/* A case's pattern is read by running its code on symbolic values.  Each
+ * value taken from the subject is the subject of one node of the pattern
+ * tree, and what the code does with that value says what the node is:
+ * MATCH_SEQUENCE and a length test make it a sequence, UNPACK_SEQUENCE gives
+ * it items, a comparison makes it a value, a store names it, POP_TOP of an
+ * untested one makes it `_`.  Only the path on which the pattern matches is
+ * run; each failure jump must pop exactly the values above its context's
+ * base on its way to the context's failure label (the next case, or the
+ * next alternative of an or-pattern), which is how CPython lays them out. */
+
+enum { PN_ANY, PN_SEQ, PN_MAP, PN_CLASS, PN_VALUE, PN_SINGLETON, PN_OR };
+enum { PS_NONE, PS_UNPACK, PS_SUBSCR, PS_POPPED };   /* how a sequence's items are taken */
+
+#define PN_MAX_NAMES 4     /* `p as a as b ...`: stores of one value */
+#define PM_STACK 64        /* the pattern's own stack */
+#define PM_MAX_ALTS 64
+#define PM_MAX_OR_NESTING 16
+#define PM_MAX_COPIES 32
+#define PM_NO 1            /* not pattern code this reader knows */
+#define PM_TRY(x) do { int r_ = (x); if (r_) return r_; } while (0)
+
+typedef struct pnode pnode;
+struct pnode {
+    int kind;
+    int len_op;            /* PN_SEQ, PN_MAP: the length test, DP_EQ or DP_GTE; -1: none */
+    int len;
+    int mode;              /* PN_SEQ: PS_* */
+    int star;              /* PN_SEQ unpacked: the starred item, -1 */
+    int size;              /* items, mapping values or class attributes; -1: not known yet */
+    pnode **items;         /* (NULL where the code never took the item: `_`) */
+    uint8_t *from_end;     /* PN_SEQ subscripted: item i was taken as len - (size - i) */
+    dp_expr *value;        /* PN_VALUE; PN_CLASS: the class */
+    const dp_object *obj;  /* PN_SINGLETON; PN_CLASS: the keyword names */
+    int npos;              /* PN_CLASS: positional patterns */
+    dp_expr **keys;        /* PN_MAP: size keys */
+    const dp_ins *rest;    /* PN_MAP: the store of **rest */
+    pnode **alts;          /* PN_OR */
+    int n_alts;
+    const dp_ins *names[PN_MAX_NAMES]; /* stores of this value, innermost first */
+    int n_names;
+    pnode *alias;          /* in a later alternative of an or-pattern: the capture it binds */
+    uint8_t popped, is_star;
+};
+
+enum { PV_SUBJ, PV_MATCHED, PV_CONST, PV_EXPR, PV_KEYLIST, PV_TEST, PV_LEN, PV_LENSUB,
+       PV_KEYS, PV_VALUES, PV_ATTRS, PV_REST, PV_EMPTY_MAP, PV_KEY };
+enum { T_SEQ, T_MAP, T_LEN, T_VALUE, T_SINGLETON, T_OK };
+
+typedef struct pval {
+    int kind;
+    int test;              /* PV_TEST: T_* */
+    int num;               /* PV_LENSUB: k; T_LEN: the length; PV_KEYLIST: the count */
+    int op;                /* T_LEN: DP_EQ or DP_GTE */
+    pnode *n;
+    dp_expr *e;            /* PV_EXPR; T_VALUE */
+    dp_expr **list;        /* PV_KEYLIST */
+    const dp_object *obj;  /* PV_CONST; T_SINGLETON */
+} pval;
+
+typedef struct pfail {     /* where a failure jump must go */
+    int base;              /* the stack depth at the label */
+    int label;             /* -1: not known yet */
+    int chain;             /* the lowest target: where the pops before the label begin */
+} pfail;
+
+typedef struct pm {
+    dc *d;
+    pval st[PM_STACK];
+    int n;
+    int alt_base;          /* in an or-pattern's alternative: the stack below its copy of the subject; -1 */
+    int or_depth;
+    int copy_end;          /* the end of the first copy of the case's rest (see pm_or), -1 */
+    int copies[PM_MAX_COPIES][2]; /* other copies of it: where, and where the first one is */
+    int n_copies;
+    int stored;            /* a capture was stored: the pattern has matched, no test may follow */
+} pm;
+
+static pnode *pn_new(dc *d)
+{
+    pnode *n = alloc(d, sizeof *n);
+    if (n) {
+        n->len_op = -1;
+        n->star = -1;
+        n->size = -1;
+    }
+    return n;
+}
+
+static int pn_set_size(dc *d, pnode *n, int size)
+{
+    if (size < 0 || size > 10000)
+        return PM_NO;
+    n->size = size;
+    n->items = dp_arena_array(d->arena, (size_t)size + 1, sizeof *n->items);
+    n->from_end = dp_arena_alloc(d->arena, (size_t)size + 1);
+    return n->items && n->from_end ? 0 : -1;
+}
+
+/* Instruction k is part of the pattern code read so far (the marks of a
+ * reading that fails are taken back: see pm_unsee). */
+static void pm_see_as(pm *m, int k, uint8_t how)
+{
+    dc *d = m->d;
+    if (!d->match_seen[k])
+        d->match_log[d->n_match_log++] = k;
+    d->match_seen[k] = how;
+}
+
+/* 1: read as pattern code; 2: a copy of code read elsewhere */
+static void pm_see(pm *m, int k)
+{
+    pm_see_as(m, k, 1);
+}
+
+static void pm_unsee(dc *d, int to)
+{
+    while (d->n_match_log > to)
+        d->match_seen[d->match_log[--d->n_match_log]] = 0;
+}
+
+static int pm_push(pm *m, int kind, pnode *n)
+{
+    if (m->n >= PM_STACK)
+        return PM_NO;
+    pval *v = &m->st[m->n++];
+    memset(v, 0, sizeof *v);
+    v->kind = kind;
+    v->n = n;
+    return 0;
+}
+
+static int pm_push_test(pm *m, int test, pnode *n)
+{
+    PM_TRY(pm_push(m, PV_TEST, n));
+    m->st[m->n - 1].test = test;
+    return 0;
+}
+
+/* The value k places down (1: the top) is a subject. */
+static pnode *pm_subj(pm *m, int k)
+{
+    return k <= m->n && m->st[m->n - k].kind == PV_SUBJ ? m->st[m->n - k].n : NULL;
+}
+
+static int small_int(const pval *v, int *out)
+{
+    if (v->kind != PV_CONST || v->obj->kind != DP_OBJ_INT || v->obj->u.integer.is_big ||
+        v->obj->u.integer.small < 0 || v->obj->u.integer.small > 10000)
+        return 0;
+    *out = (int)v->obj->u.integer.small;
+    return 1;
+}
+
+/* A literal or a dotted name, as a value pattern or a mapping key may be
+ * (None, True and False only as keys: as patterns they are singletons). */
+static dp_expr *pm_value(pm *m, const pval *v, int is_key)
+{
+    if (v->kind == PV_EXPR)
+        return v->e->kind == DP_E_ATTRIBUTE ? v->e : NULL;
+    if (v->kind != PV_CONST)
+        return NULL;
+    switch (v->obj->kind) {
+    case DP_OBJ_NONE: case DP_OBJ_TRUE: case DP_OBJ_FALSE:
+        if (!is_key)
+            return NULL;
+        /* fall through */
+    case DP_OBJ_INT: case DP_OBJ_FLOAT: case DP_OBJ_COMPLEX: case DP_OBJ_STR: case DP_OBJ_BYTES:
+        return e_const(m->d, v->obj);
+    default:
+        return NULL;
+    }
+}
+
+/* A failure jump to t, with `depth` values on the stack after it: the
+ * POP_TOPs from t on must bring the stack to f's base, at f's label. */
+static int pm_fail_to(pm *m, pfail *f, int t, int depth)
+{
+    dc *d = m->d;
+    int pops = depth - f->base;
+    /* (names are bound once the whole pattern matched: a store before a
+     * test is not a pattern's, `(x := v) is None` is no `None as x`) */
+    if (pops < 0 || t < 0 || t + pops >= d->count || m->stored)
+        return PM_NO;
+    for (int k = t; k < t + pops; k++) {
+        if (d->ins[k].op != DP_OP_POP_TOP)
+            return PM_NO;
+        pm_see(m, k);
+    }
+    if (f->label >= 0 && f->label != t + pops)
+        return PM_NO;
+    f->label = t + pops;
+    if (f->chain < 0 || t < f->chain)
+        f->chain = t;
+    return 0;
+}
+
+static int pm_run(pm *m, int pos, int stop, pfail *f, int *end);
+
+/* The length of the exit block at k: up to its first return, raise or
+ * jump (as same_exit counts); -1 if there is none near. */
+static int exit_len(const dc *d, int k)
+{
+    for (int n = 1; k + n <= d->count && n <= 64; n++) {
+        uint16_t op = d->ins[k + n - 1].op;
+        if (op == DP_OP_RETURN_VALUE || op == DP_OP_RAISE_VARARGS || op == DP_OP_RERAISE || op == DP_N_JUMP)
+            return n;
+    }
+    return -1;
+}
+
+/* pos copies the subject of a node not tested yet: the first alternative
+ * of an or-pattern, if the code has that shape.  Each alternative tests its
+ * own copy and jumps to the pattern's end, and fails to the next one; the
+ * last fails by popping the subject and jumping (or falling) where the
+ * pattern fails.  At the end, each alternative's captures are in the same
+ * places.  Where the rest of the case is a small exit block, the compiler
+ * puts a copy of it in place of each jump: the first alternative's copy is
+ * read as the rest of the case, and each other one must repeat it. */
+static int pm_or(pm *m, int pos, pfail *outer, int *next)
+{
+    dc *d = m->d;
+    pnode *n = m->st[m->n - 1].n, *alts[PM_MAX_ALTS];
+    pval saved[PM_STACK], first[PM_STACK];
+    int saved_n = m->n, saved_base = m->alt_base, saved_log = d->n_match_log, saved_copies = m->n_copies;
+    int saved_copy_end = m->copy_end, n_alts = 0, n_first = -1, end = -1, copies = 0, len0 = 0, at = pos;
+    int r = PM_NO;
+    if (m->or_depth >= PM_MAX_OR_NESTING)
+        return PM_NO;
+    memcpy(saved, m->st, (size_t)saved_n * sizeof *saved);
+    m->or_depth++;
+    m->alt_base = saved_n;
+    for (;;) {
+        const dp_ins *x = &d->ins[at];
+        if (n_alts == PM_MAX_ALTS || !(x->op == DP_OP_DUP_TOP || (x->op == DP_OP_COPY && x->arg == 1)))
+            goto out;
+        pnode *a = pn_new(d);
+        if (!a) {
+            r = -1;
+            goto out;
+        }
+        m->n = saved_n;
+        memcpy(m->st, saved, (size_t)saved_n * sizeof *saved);
+        if ((r = pm_push(m, PV_SUBJ, a)) != 0)
+            goto out;
+        pm_see(m, at);
+        pfail f = {saved_n, -1, -1};
+        int j;
+        if ((r = pm_run(m, at + 1, -1, &f, &j)) != 0)
+            goto out;
+        r = PM_NO;
+        if (f.label < 0 || m->n < saved_n)
+            goto out;   /* (an alternative that cannot fail is not read) */
+        int fell = d->ins[j].op != DP_N_JUMP, len = f.chain - j;
+        if (!n_alts) {
+            copies = fell;
+            end = fell ? j : d->ins[j].target;
+            /* (the copy runs to the alternative's pops, and ends the flow) */
+            len0 = len;
+            if (fell && exit_len(d, j) != len)
+                goto out;
+            if (fell && (m->copy_end < 0 || f.chain < m->copy_end))
+                m->copy_end = f.chain;
+        } else if (fell != copies || (!fell && d->ins[j].target != end) ||
+                   (fell && (len != len0 || same_exit(d, j, end) != len))) {
+            goto out;
+        }
+        if (fell && n_alts) {
+            if (m->n_copies == PM_MAX_COPIES)
+                goto out;
+            m->copies[m->n_copies][0] = j;
+            m->copies[m->n_copies++][1] = end;
+            for (int q = j; q < j + len; q++)
+                pm_see_as(m, q, 2);
+        }
+        for (int q = saved_n; q < m->n; q++)
+            if (m->st[q].kind != PV_SUBJ)
+                goto out;
+        if (n_first < 0) {
+            n_first = m->n - saved_n;
+            memcpy(first, m->st + saved_n, (size_t)n_first * sizeof *first);
+        } else {
+            if (m->n - saved_n != n_first)
+                goto out;
+            for (int q = 0; q < n_first; q++)
+                m->st[saved_n + q].n->alias = first[q].n;
+        }
+        alts[n_alts++] = a;
+        at = f.label;
+        if (d->ins[at].op == DP_OP_DUP_TOP || (d->ins[at].op == DP_OP_COPY && d->ins[at].arg == 1))
+            continue;
+        if (d->ins[at].op != DP_OP_POP_TOP || at + 1 >= d->count)
+            goto out;
+        /* every alternative failed: the pattern fails */
+        pm_see(m, at);
+        int t = at + 1;
+        if (d->ins[t].op == DP_N_JUMP && d->ins[t].target > t) {
+            pm_see(m, t);
+            t = d->ins[t].target;
+        }
+        if ((r = pm_fail_to(m, outer, t, saved_n - 1)) != 0)
+            goto out;
+        break;
+    }
+    r = PM_NO;
+    if (n_alts < 2 || saved_n + n_first > PM_STACK || !(n->alts = alloc(d, (size_t)n_alts * sizeof *n->alts)))
+        goto out;
+    memcpy(n->alts, alts, (size_t)n_alts * sizeof *alts);
+    n->n_alts = n_alts;
+    n->kind = PN_OR;
+    memcpy(m->st, saved, (size_t)saved_n * sizeof *saved);
+    memcpy(m->st + saved_n, first, (size_t)n_first * sizeof *first);
+    m->n = saved_n + n_first;
+    m->alt_base = saved_base;
+    m->or_depth--;
+    *next = end;
+    return 0;
+out:
+    pm_unsee(d, saved_log);
+    memcpy(m->st, saved, (size_t)saved_n * sizeof *saved);
+    m->n = saved_n;
+    m->alt_base = saved_base;
+    m->n_copies = saved_copies;
+    m->copy_end = saved_copy_end;
+    m->or_depth--;
+    return r;
+}
+
+/* A failure jump's test, now known to have passed. */
+static int pm_passed(pm *m, const pval *v)
+{
+    pnode *n = v->n;
+    switch (v->test) {
+    case T_SEQ: case T_MAP:
+        if (n->kind != PN_ANY)
+            return PM_NO;
+        n->kind = v->test == T_SEQ ? PN_SEQ : PN_MAP;
+        return 0;
+    case T_LEN:
+        if ((n->kind != PN_SEQ && n->kind != PN_MAP) || n->len_op >= 0 || n->size >= 0 || n->mode != PS_NONE)
+            return PM_NO;
+        n->len_op = v->op;
+        n->len = v->num;
+        if (n->kind == PN_SEQ && v->op == DP_GTE)
+            return pn_set_size(m->d, n, v->num + 1);
+        return 0;
+    case T_VALUE: case T_SINGLETON:
+        if (n->kind != PN_ANY)
+            return PM_NO;
+        n->kind = v->test == T_VALUE ? PN_VALUE : PN_SINGLETON;
+        n->value = v->e;
+        n->obj = v->obj;
+        return 0;
+    default:
+        return 0;
+    }
+}
+
+/* Items pushed for UNPACK_SEQUENCE / UNPACK_EX: the first on top. */
+static int pm_push_items(pm *m, pnode *n)
+{
+    for (int q = n->size - 1; q >= 0; q--) {
+        if (!n->items[q] && !(n->items[q] = pn_new(m->d)))
+            return -1;
+        PM_TRY(pm_push(m, PV_SUBJ, n->items[q]));
+    }
+    return 0;
+}
+
+/* Whether x, in an or-pattern's alternative, is code after the pattern:
+ * it stores, or it touches the stack below the alternative's own values. */
+static int leaves_alternative(const pm *m, const dp_ins *x)
+{
+    int k;
+    switch (x->op) {
+    case DP_OP_STORE_NAME: case DP_OP_STORE_GLOBAL: case DP_OP_STORE_FAST: case DP_OP_STORE_DEREF:
+        return 1;
+    case DP_OP_POP_TOP:
+        return m->n - 1 < m->alt_base;
+    case DP_OP_ROT_TWO: case DP_OP_ROT_THREE: case DP_OP_ROT_FOUR:
+        k = x->op == DP_OP_ROT_TWO ? 2 : x->op == DP_OP_ROT_THREE ? 3 : 4;
+        return m->n - k < m->alt_base;
+    case DP_OP_SWAP: case DP_OP_ROT_N: case DP_OP_COPY:
+        return m->n - x->arg < m->alt_base;
+    default:
+        return 0;
+    }
+}
+
+/* Runs pattern code from pos until the stack is down to `stop` values (a
+ * case's pattern with its stores), or, with stop < 0 (an or-pattern's
+ * alternative), until its jump to the pattern's end; *end: where it
+ * stopped.  f: where the failure jumps go. */
+static int pm_run(pm *m, int pos, int stop, pfail *f, int *end)
+{
+    dc *d = m->d;
+    for (;;) {
+        if (stop >= 0 && m->n == stop) {
+            *end = pos;
+            return 0;
+        }
+        if (pos >= d->count || d->ins[pos].stack < 0 || m->n < 1)
+            return PM_NO;
+        const dp_ins *x = &d->ins[pos];
+        pval *top = &m->st[m->n - 1], *below = m->n >= 2 ? &m->st[m->n - 2] : NULL;
+        pnode *n;
+        int next = pos + 1, k, i;
+        if (stop < 0 && leaves_alternative(m, x)) {
+            *end = pos;   /* (a copy of the code after the or-pattern) */
+            return 0;
+        }
+        pm_see(m, pos);
+        switch (x->op) {
+        case DP_N_JUMP:
+            if (stop >= 0 || x->target <= pos)
+                return PM_NO;
+            *end = pos;
+            return 0;
+        case DP_OP_DUP_TOP: case DP_OP_COPY:
+            k = x->op == DP_OP_DUP_TOP ? 1 : x->arg;
+            if (k < 1 || k > m->n)
+                return PM_NO;
+            n = pm_subj(m, 1);
+            if (k == 1 && n && n->kind == PN_ANY) {
+                int r = pm_or(m, pos, f, &next);
+                if (r <= 0) {
+                    TRY(r);
+                    break;
+                }
+                /* not an or-pattern: a copy to bind with `as` */
+            }
+            PM_TRY(pm_push(m, PV_CONST, NULL));
+            m->st[m->n - 1] = m->st[m->n - 1 - k];
+            break;
+        case DP_OP_SWAP: case DP_OP_ROT_TWO: case DP_OP_ROT_THREE: case DP_OP_ROT_FOUR: case DP_OP_ROT_N: {
+            k = x->op == DP_OP_ROT_TWO ? 2 : x->op == DP_OP_ROT_THREE ? 3 : x->op == DP_OP_ROT_FOUR ? 4 : x->arg;
+            if (k < 1 || k > m->n)
+                return PM_NO;
+            pval v = *top;
+            if (x->op == DP_OP_SWAP) {
+                *top = m->st[m->n - k];
+                m->st[m->n - k] = v;
+            } else {   /* the top goes k - 1 places down */
+                memmove(&m->st[m->n - k + 1], &m->st[m->n - k], (size_t)(k - 1) * sizeof v);
+                m->st[m->n - k] = v;
+            }
+            break;
+        }
+        case DP_OP_POP_TOP:
+            m->n--;
+            if (top->kind == PV_TEST || top->kind == PV_MATCHED)
+                return PM_NO;
+            if (top->kind != PV_SUBJ)
+                break;
+            n = top->n;
+            if (n->kind == PN_ANY && !n->n_names)
+                n->popped = 1;   /* `_` */
+            else if (n->kind == PN_SEQ && n->mode == PS_NONE)
+                n->mode = PS_POPPED;   /* items all `_` */
+            else if (!(n->kind == PN_SEQ && n->mode == PS_SUBSCR) && n->kind != PN_MAP && n->kind != PN_OR)
+                return PM_NO;
+            break;
+        case DP_OP_LOAD_CONST:
+            PM_TRY(pm_push(m, PV_CONST, NULL));
+            m->st[m->n - 1].obj = x->obj;
+            break;
+        case DP_OP_LOAD_NAME: case DP_OP_LOAD_GLOBAL: case DP_OP_LOAD_FAST: case DP_OP_LOAD_DEREF:
+        case DP_OP_LOAD_FROM_DICT_OR_DEREF:
+            PM_TRY(pm_push(m, PV_EXPR, NULL));
+            if (!(m->st[m->n - 1].e = e_name(d, x->name, DP_LOAD)))
+                return -1;
+            break;
+        case DP_OP_LOAD_ATTR:
+            if (top->kind != PV_EXPR)
+                return PM_NO;
+            if (!(top->e = e_attr(d, top->e, x->name, DP_LOAD)))
+                return -1;
+            break;
+        case DP_OP_BUILD_TUPLE: {   /* a mapping pattern's keys, not all constants */
+            k = x->arg;
+            if (k < 1 || k > m->n)
+                return PM_NO;
+            dp_expr **keys = alloc(d, (size_t)k * sizeof *keys);
+            if (!keys)
+                return -1;
+            for (i = 0; i < k; i++)
+                if (!(keys[i] = pm_value(m, &m->st[m->n - k + i], 1)))
+                    return PM_NO;
+            m->n -= k - 1;
+            top = &m->st[m->n - 1];
+            memset(top, 0, sizeof *top);
+            top->kind = PV_KEYLIST;
+            top->list = keys;
+            top->num = k;
+            break;
+        }
+        case DP_OP_MATCH_SEQUENCE: case DP_OP_MATCH_MAPPING:
+            if (!(n = pm_subj(m, 1)) || n->kind != PN_ANY)
+                return PM_NO;
+            PM_TRY(pm_push_test(m, x->op == DP_OP_MATCH_SEQUENCE ? T_SEQ : T_MAP, n));
+            break;
+        case DP_OP_GET_LEN:
+            if (!(n = pm_subj(m, 1)) || (n->kind != PN_SEQ && n->kind != PN_MAP))
+                return PM_NO;
+            PM_TRY(pm_push(m, PV_LEN, n));
+            break;
+        case DP_OP_COMPARE_OP: {
+            dp_cmpop op = cmp_of(x);
+            if (!below)
+                return PM_NO;
+            if (below->kind == PV_LEN && small_int(top, &k) && (op == DP_EQ || op == DP_GTE)) {
+                n = below->n;
+                m->n -= 2;
+                PM_TRY(pm_push_test(m, T_LEN, n));
+                m->st[m->n - 1].op = op;
+                m->st[m->n - 1].num = k;
+                break;
+            }
+            dp_expr *value = pm_value(m, top, 0);
+            if (op != DP_EQ || !(n = pm_subj(m, 2)) || n->kind != PN_ANY || !value)
+                return PM_NO;
+            m->n -= 2;
+            PM_TRY(pm_push_test(m, T_VALUE, n));
+            m->st[m->n - 1].e = value;
+            break;
+        }
+        case DP_OP_IS_OP:
+            if (!below || top->kind != PV_CONST)
+                return PM_NO;
+            if (x->arg == 0 && (n = pm_subj(m, 2)) && n->kind == PN_ANY &&
+                (top->obj->kind == DP_OBJ_NONE || top->obj->kind == DP_OBJ_TRUE || top->obj->kind == DP_OBJ_FALSE)) {
+                const dp_object *obj = top->obj;
+                m->n -= 2;
+                PM_TRY(pm_push_test(m, T_SINGLETON, n));
+                m->st[m->n - 1].obj = obj;
+                break;
+            }
+            if (x->arg == 1 && (below->kind == PV_VALUES || below->kind == PV_ATTRS) &&
+                top->obj->kind == DP_OBJ_NONE) {
+                m->n -= 2;
+                PM_TRY(pm_push_test(m, T_OK, NULL));
+                break;
+            }
+            return PM_NO;
+        case DP_OP_BINARY_OP:   /* len(subject) - k: an item after the star */
+            if (x->arg != DP_SUB || !below || below->kind != PV_LEN || !small_int(top, &k))
+                return PM_NO;
+            m->n--;
+            top = below;
+            top->kind = PV_LENSUB;
+            top->num = k;
+            break;
+        case DP_OP_BINARY_SUBSCR:
+            if (!below)
+                return PM_NO;
+            n = below->n;
+            if (below->kind == PV_SUBJ && n->kind == PN_SEQ && n->len_op == DP_GTE &&
+                (n->mode == PS_NONE || n->mode == PS_SUBSCR)) {
+                int from_end = top->kind == PV_LENSUB && top->n == n;
+                if (from_end)
+                    i = n->size - top->num;
+                else if (!small_int(top, &i))
+                    return PM_NO;
+                n->mode = PS_SUBSCR;
+                if (i < 0 || i >= n->size || n->items[i])
+                    return PM_NO;
+                n->from_end[i] = (uint8_t)from_end;
+            } else if ((below->kind == PV_VALUES || below->kind == PV_ATTRS) && d->version < 311) {
+                if (!small_int(top, &i) || i >= n->size || n->items[i])
+                    return PM_NO;
+            } else {
+                return PM_NO;
+            }
+            if (!(n->items[i] = pn_new(d)))
+                return -1;
+            m->n -= 2;
+            PM_TRY(pm_push(m, PV_SUBJ, n->items[i]));
+            break;
+        case DP_OP_MATCH_KEYS: {
+            dp_expr **keys = NULL;
+            if (!below || !(n = pm_subj(m, 2)) || n->kind != PN_MAP || n->size >= 0)
+                return PM_NO;
+            if (top->kind == PV_KEYLIST) {
+                keys = top->list;
+                k = top->num;
+            } else if (top->kind == PV_CONST && top->obj->kind == DP_OBJ_TUPLE) {
+                k = (int)top->obj->u.seq.count;
+                if (k > 10000 || !(keys = alloc(d, (size_t)k * sizeof *keys + 1)))
+                    return k > 10000 ? PM_NO : -1;
+                for (i = 0; i < k; i++) {
+                    pval key = {PV_CONST, 0, 0, 0, NULL, NULL, NULL, top->obj->u.seq.items[i]};
+                    if (!(keys[i] = pm_value(m, &key, 1)))
+                        return PM_NO;
+                }
+            } else {
+                return PM_NO;
+            }
+            if (!(k == 0 ? n->len_op < 0 : n->len_op == DP_GTE && n->len == k))
+                return PM_NO;
+            PM_TRY(pn_set_size(d, n, k));
+            n->keys = keys;
+            memset(top, 0, sizeof *top);
+            top->kind = PV_KEYS;
+            top->n = n;
+            PM_TRY(pm_push(m, PV_VALUES, n));
+            if (d->version < 311)
+                PM_TRY(pm_push_test(m, T_OK, NULL));
+            break;
+        }
+        case DP_OP_MATCH_CLASS: {
+            pval *cls = below, *kw = top;
+            if (m->n < 3 || !(n = pm_subj(m, 3)) || n->kind != PN_ANY || cls->kind != PV_EXPR ||
+                kw->kind != PV_CONST || kw->obj->kind != DP_OBJ_TUPLE || x->arg < 0)
+                return PM_NO;
+            for (i = 0; i < (int)kw->obj->u.seq.count; i++)
+                if (kw->obj->u.seq.items[i]->kind != DP_OBJ_STR)
+                    return PM_NO;
+            n->kind = PN_CLASS;
+            n->value = cls->e;
+            n->obj = kw->obj;
+            n->npos = x->arg;
+            PM_TRY(pn_set_size(d, n, x->arg + (int)kw->obj->u.seq.count));
+            m->n -= 3;
+            PM_TRY(pm_push(m, PV_ATTRS, n));
+            if (d->version < 311)
+                PM_TRY(pm_push_test(m, T_OK, NULL));
+            break;
+        }
+        case DP_OP_UNPACK_SEQUENCE:
+            n = top->n;
+            k = x->arg;
+            if (top->kind == PV_SUBJ && n->kind == PN_SEQ && n->len_op == DP_EQ && n->len == k &&
+                n->mode == PS_NONE) {
+                n->mode = PS_UNPACK;
+                PM_TRY(pn_set_size(d, n, k));
+            } else if (!((top->kind == PV_VALUES || top->kind == PV_ATTRS || top->kind == PV_KEYS) &&
+                         d->version >= 311 && k == n->size)) {
+                return PM_NO;
+            }
+            m->n--;
+            if (top->kind == PV_KEYS) {
+                for (i = 0; i < k; i++)
+                    PM_TRY(pm_push(m, PV_KEY, n));
+                break;
+            }
+            TRY(pm_push_items(m, n));
+            break;
+        case DP_OP_UNPACK_EX: {
+            int before = x->arg & 0xff, after = x->arg >> 8;
+            n = pm_subj(m, 1);
+            if (!n || n->kind != PN_SEQ || n->mode != PS_NONE ||
+                !(before + after == 0 ? n->len_op < 0 : n->len_op == DP_GTE && n->len == before + after))
+                return PM_NO;
+            n->mode = PS_UNPACK;
+            n->star = before;
+            if (n->size < 0)
+                PM_TRY(pn_set_size(d, n, 1));
+            if (!(n->items[before] = pn_new(d)))
+                return -1;
+            n->items[before]->is_star = 1;
+            m->n--;
+            TRY(pm_push_items(m, n));
+            break;
+        }
+        case DP_OP_COPY_DICT_WITHOUT_KEYS:   /* (3.10) **rest */
+            if (top->kind != PV_KEYS || !(n = pm_subj(m, 2)) || n != top->n)
+                return PM_NO;
+            top->kind = PV_REST;
+            break;
+        case DP_OP_BUILD_MAP:   /* (3.11+) **rest: a dict, updated with the subject, less the keys */
+            if (x->arg != 0)
+                return PM_NO;
+            PM_TRY(pm_push(m, PV_EMPTY_MAP, NULL));
+            break;
+        case DP_OP_DICT_UPDATE:
+            if (x->arg != 2 || m->n < 3 || m->st[m->n - 3].kind != PV_EMPTY_MAP || below->kind != PV_KEYS ||
+                !(n = pm_subj(m, 1)) || n != below->n)
+                return PM_NO;
+            m->n--;
+            m->st[m->n - 2].kind = PV_REST;
+            m->st[m->n - 2].n = n;
+            break;
+        case DP_OP_DELETE_SUBSCR:
+            if (!below || below->kind != PV_REST || top->kind != PV_KEY)
+                return PM_NO;
+            m->n -= 2;
+            break;
+        case DP_OP_POP_JUMP_IF_FALSE:
+            if (top->kind != PV_TEST)
+                return PM_NO;
+            PM_TRY(pm_passed(m, top));
+            m->n--;
+            PM_TRY(pm_fail_to(m, f, x->target, m->n));
+            break;
+        case DP_OP_POP_JUMP_IF_NONE:
+            if (top->kind != PV_VALUES && top->kind != PV_ATTRS)
+                return PM_NO;
+            m->n--;
+            PM_TRY(pm_fail_to(m, f, x->target, m->n));
+            break;
+        case DP_OP_POP_JUMP_IF_NOT_NONE: {   /* `case None` */
+            pval v = {PV_TEST, T_SINGLETON, 0, 0, pm_subj(m, 1), NULL, NULL, obj_none(d)};
+            if (!v.n || v.n->kind != PN_ANY || !v.obj)
+                return v.obj ? PM_NO : -1;
+            PM_TRY(pm_passed(m, &v));
+            m->n--;
+            PM_TRY(pm_fail_to(m, f, x->target, m->n));
+            break;
+        }
+        case DP_OP_STORE_NAME: case DP_OP_STORE_GLOBAL: case DP_OP_STORE_FAST: case DP_OP_STORE_DEREF:
+            if (m->alt_base >= 0)
+                return PM_NO;
+            n = top->n;
+            if (top->kind == PV_SUBJ && n->n_names < PN_MAX_NAMES && !n->popped)
+                n->names[n->n_names++] = x;
+            else if (top->kind == PV_REST && !n->rest)
+                n->rest = x;
+            else
+                return PM_NO;
+            m->stored = 1;
+            m->n--;
+            break;
+        default:
+            return PM_NO;
+        }
+        pos = next;
+    }
+}
+
+/* ---- the pattern tree as the AST's patterns ---- */
+
+static dp_pattern *mk_pattern(dc *d, dp_pattern_kind kind)
+{
+    dp_pattern *p = alloc(d, sizeof *p);
+    if (p)
+        p->kind = kind;
+    return p;
+}
+
+static dp_pattern *pattern_as(dc *d, dp_pattern *inner, const char *name)
+{
+    dp_pattern *p = mk_pattern(d, DP_P_AS);
+    if (p) {
+        p->u.as.pattern = inner;
+        p->u.as.name = name;
+    }
+    return p;
+}
+
+static int pattern_list(dc *d, dp_pattern_list *l, int n)
+{
+    l->count = (size_t)n;
+    l->items = alloc(d, (size_t)n * sizeof *l->items + 1);
+    return l->items ? 0 : -1;
+}
+
+/* The name a store binds (noting `global` and `nonlocal` as step() does). */
+static const char *bound_name(dc *d, const dp_ins *store)
+{
+    dp_expr *e = store_target_name(d, store);
+    return e ? e->u.name.id : NULL;
+}
+
+static int node_pattern(dc *d, int at, const pnode *n, dp_pattern **out);
+
+/* Items [lo, hi) of n; one the code never took is `_`. */
+static int item_patterns(dc *d, int at, const pnode *n, int lo, int hi, dp_pattern_list *l)
+{
+    TRY(pattern_list(d, l, hi - lo));
+    for (int i = lo; i < hi; i++) {
+        if (n->items[i])
+            TRY(node_pattern(d, at, n->items[i], &l->items[i - lo]));
+        else if (!(l->items[i - lo] = pattern_as(d, NULL, NULL)))
+            return -1;
+    }
+    return 0;
+}
+
+/* A sequence pattern.  Subscripted items were taken from the front or, as
+ * len - k, from the back: the star (`*_`) lies between them, and where
+ * there are `_` items next to it, either place compiles the same. */
+static int sequence_pattern(dc *d, int at, pnode *n, dp_pattern *p)
+{
+    int size = n->size, star = n->star;
+    if (n->mode == PS_POPPED) {   /* only `_` items, and `*_` if the length is a minimum */
+        if (size < 0)
+            TRY(pn_set_size(d, n, n->len_op == DP_EQ ? n->len : 1) ? -1 : 0);
+        size = n->size;
+        star = n->len_op == DP_EQ ? -1 : size - 1;
+    } else if (n->mode == PS_SUBSCR) {
+        int front = -1, back = size;
+        for (int i = 0; i < size; i++)
+            if (n->items[i] && n->from_end[i])
+                back = back < i ? back : i;
+            else if (n->items[i])
+                front = i;
+        star = front + 1;
+        if (star >= back)
+            return fail(d, at, "a sequence pattern whose items overlap");
+    } else if (n->mode != PS_UNPACK) {
+        return fail(d, at, "a sequence pattern whose items are never taken");
+    }
+    TRY(pattern_list(d, &p->u.sequence.patterns, size));
+    for (int i = 0; i < size; i++) {
+        const pnode *item = n->items[i];
+        dp_pattern **slot = &p->u.sequence.patterns.items[i];
+        if (i != star) {
+            if (item)
+                TRY(node_pattern(d, at, item, slot));
+            else if (!(*slot = pattern_as(d, NULL, NULL)))
+                return -1;
+            continue;
+        }
+        if (item && (item->kind != PN_ANY || item->n_names > 1 || item->alias))
+            return fail(d, at, "a starred sequence item that is not a name");
+        if (!(*slot = mk_pattern(d, DP_P_STAR)))
+            return -1;
+        if (item && item->n_names && !((*slot)->u.star.name = bound_name(d, item->names[0])))
+            return -1;
+    }
+    return 0;
+}
+
+static int node_pattern(dc *d, int at, const pnode *n, dp_pattern **out)
+{
+    const pnode *named = n;
+    dp_pattern *p = NULL;
+    for (int hops = 0; named->alias; hops++) {
+        if (hops > PM_STACK)
+            return fail(d, at, "or-pattern captures that do not line up");
+        named = named->alias;
+    }
+    if (n->is_star)
+        return fail(d, at, "a starred pattern outside a sequence");
+    switch (n->kind) {
+    case PN_ANY:
+        if (!n->popped && !named->n_names)
+            return fail(d, at, "a pattern value neither tested, bound nor dropped");
+        break;
+    case PN_VALUE:
+        if (!(p = mk_pattern(d, DP_P_VALUE)))
+            return -1;
+        p->u.value.value = n->value;
+        break;
+    case PN_SINGLETON:
+        if (!(p = mk_pattern(d, DP_P_SINGLETON)))
+            return -1;
+        p->u.singleton.value = n->obj;
+        break;
+    case PN_SEQ:
+        if (!(p = mk_pattern(d, DP_P_SEQUENCE)))
+            return -1;
+        TRY(sequence_pattern(d, at, (pnode *)n, p));
+        break;
+    case PN_MAP:
+        if (!(p = mk_pattern(d, DP_P_MAPPING)))
+            return -1;
+        if (n->size < 0 && (n->len_op >= 0 || n->rest))
+            return fail(d, at, "a mapping pattern without its keys");
+        if (n->size > 0) {
+            TRY(item_patterns(d, at, n, 0, n->size, &p->u.mapping.patterns));
+            p->u.mapping.keys.items = n->keys;
+            p->u.mapping.keys.count = (size_t)n->size;
+        }
+        if (n->rest && !(p->u.mapping.rest = bound_name(d, n->rest)))
+            return -1;
+        break;
+    case PN_CLASS: {
+        int nkw = n->size - n->npos;
+        if (!(p = mk_pattern(d, DP_P_CLASS)))
+            return -1;
+        p->u.cls.cls = n->value;
+        TRY(item_patterns(d, at, n, 0, n->npos, &p->u.cls.patterns));
+        TRY(item_patterns(d, at, n, n->npos, n->size, &p->u.cls.kwd_patterns));
+        p->u.cls.kwd_attrs.count = (size_t)nkw;
+        if (!(p->u.cls.kwd_attrs.items = alloc(d, (size_t)nkw * sizeof(char *) + 1)))
+            return -1;
+        for (int i = 0; i < nkw; i++)
+            p->u.cls.kwd_attrs.items[i] = n->obj->u.seq.items[i]->u.str.data;
+        break;
+    }
+    case PN_OR:
+        if (!(p = mk_pattern(d, DP_P_OR)))
+            return -1;
+        TRY(pattern_list(d, &p->u.sequence.patterns, n->n_alts));
+        for (int i = 0; i < n->n_alts; i++)
+            TRY(node_pattern(d, at, n->alts[i], &p->u.sequence.patterns.items[i]));
+        break;
+    default:
+        return fail(d, at, "a pattern of an unknown kind");
+    }
+    /* stores of the value: a capture, then `as` names around it */
+    if (!named->n_names && !p)
+        p = pattern_as(d, NULL, NULL);
+    for (int i = 0; i < named->n_names; i++) {
+        const char *name = bound_name(d, named->names[i]);
+        if (!name || !(p = pattern_as(d, p, name)))
+            return -1;
+    }
+    *out = p;
+    return p ? 0 : -1;
+}
+
+/* ---- cases and the statement ---- */
+
+typedef struct mcase {
+    int start;             /* the first instruction: the subject's copy, where there is one */
+    int dup;               /* the subject was copied for it: a later case follows */
+    int pat_end;           /* after the pattern and its stores */
+    int guard_hi;          /* dup: the POP_TOP of the subject (after the guard) */
+    int body_lo, body_hi;
+    pnode *root;
+    pfail f;
+    int copy_end;          /* see pm_or */
+    int (*copies)[2];
+    int n_copies;
+} mcase;
+
+/* Reads c's pattern from c->start.  cls: a class pattern whose class and
+ * keyword names were loaded already (the subject's only case). */
+static int read_case(dc *d, mcase *c, dp_expr *cls, const dp_object *kw, int Dm)
+{
+    pm m;
+    int from = c->start, log = d->n_match_log;
+    m.d = d;
+    m.n = 0;
+    m.alt_base = -1;
+    m.or_depth = 0;
+    m.copy_end = -1;
+    m.n_copies = 0;
+    m.stored = 0;
+    if (!(c->root = pn_new(d)))
+        return -1;
+    c->f.label = c->f.chain = -1;
+    c->f.base = c->dup;
+    if (c->dup) {
+        TRY(pm_push(&m, PV_MATCHED, NULL));
+        pm_see(&m, from++);
+    }
+    TRY(pm_push(&m, PV_SUBJ, c->root));
+    if (cls) {
+        TRY(pm_push(&m, PV_EXPR, NULL));
+        m.st[1].e = cls;
+        TRY(pm_push(&m, PV_CONST, NULL));
+        m.st[2].obj = kw;
+    }
+    int r = pm_run(&m, from, c->f.base, &c->f, &c->pat_end);
+    if (r == 0 && c->dup) {
+        /* the guard, if any, then the POP_TOP of the subject: a guard's
+         * jumps go to the next case, or to its own test's next atom */
+        int k = c->pat_end, label = c->f.label;
+        while (k < d->count && d->ins[k].stack >= Dm && (label < 0 || k < label) &&
+               !(d->ins[k].op == DP_OP_POP_TOP && d->ins[k].stack == Dm))
+            k++;
+        if (k >= d->count || d->ins[k].op != DP_OP_POP_TOP || d->ins[k].stack != Dm)
+            r = PM_NO;
+        for (int q = c->pat_end; q < k && r == 0; q++) {
+            int t = d->ins[q].target;
+            if (t < 0 || (t > c->pat_end && t <= k))
+                continue;
+            if (label < 0)
+                label = t;
+            if (t != label || !is_pjif(d->ins[q].op))
+                r = PM_NO;
+        }
+        c->guard_hi = k;
+        c->body_lo = k + 1;
+        if (label < 0 || label >= d->count || d->ins[label].stack != Dm)
+            r = PM_NO;
+        c->f.label = label;
+        if (c->f.chain < 0)
+            c->f.chain = label;
+    } else if (r == 0) {
+        c->guard_hi = c->body_lo = c->pat_end;
+    }
+    c->copy_end = m.copy_end;
+    c->n_copies = m.n_copies;
+    if (r == 0 && m.n_copies) {
+        if (!(c->copies = alloc(d, (size_t)m.n_copies * sizeof *c->copies)))
+            return -1;
+        memcpy(c->copies, m.copies, (size_t)m.n_copies * sizeof *c->copies);
+    }
+    if (r)
+        pm_unsee(d, log);
+    return r;
+}
+
+/* Whether every instruction of [lo, hi) is pattern code read. */
+static int all_seen(const dc *d, int lo, int hi)
+{
+    for (int k = lo; k < hi; k++)
+        if (!d->match_seen[k])
+            return 0;
+    return 1;
+}
+
+enum { MATCH_AT_COPY, MATCH_AT_TEST, MATCH_AT_CLASS };
+
+/* Reads the cases from i, each with its own copy of the subject but the
+ * last (case `last`, when last >= 0: there the copy is taken as the
+ * pattern's own).  1: i starts no match statement; 2: a later case is not
+ * read (*n_out: where it starts). */
+static int read_cases(dc *d, int i, int how, dp_expr *cls, const dp_object *kw, int Dm, int last, mcase **out,
+                      int *n_out)
+{
+    mcase *cases = NULL;
+    int n_cases = 0, cap = 0, pos = i, r;
+    for (;;) {
+        mcase c;
+        int copies = d->ins[pos].op == DP_OP_DUP_TOP || (d->ins[pos].op == DP_OP_COPY && d->ins[pos].arg == 1);
+        r = PM_NO;
+        if (copies && (n_cases || how == MATCH_AT_COPY) && n_cases != last) {
+            memset(&c, 0, sizeof c);
+            c.start = pos;
+            c.dup = 1;
+            r = read_case(d, &c, NULL, NULL, Dm);
+        }
+        if (r > 0) {
+            memset(&c, 0, sizeof c);
+            c.start = pos;
+            r = read_case(d, &c, n_cases ? NULL : cls, kw, Dm);
+        }
+        if (r != 0) {
+            pm_unsee(d, 0);
+            if (r < 0)
+                return r;
+            *n_out = pos;   /* (where the case that is not read starts) */
+            return n_cases ? 2 : 1;
+        }
+        if (n_cases == cap) {
+            int ncap = cap ? 2 * cap : 8;
+            mcase *grown = dp_arena_grow(d->arena, cases, (size_t)cap * sizeof *cases, (size_t)ncap * sizeof *cases);
+            if (!grown)
+                return -1;
+            cases = grown;
+            cap = ncap;
+        }
+        cases[n_cases++] = c;
+        if (!c.dup)
+            break;
+        pos = c.f.label;
+    }
+    *out = cases;
+    *n_out = n_cases;
+    return 0;
+}
+
+/* A last case that pops the subject as its pattern (`_`, not a default
+ * case, which has no code for its pattern). */
+static int is_bare_wildcard(const mcase *c)
+{
+    return !c->dup && c->root->kind == PN_ANY && c->root->popped && !c->root->n_names;
+}
+
+
+/* A match statement whose subject is the top of st, at i: the first case's
+ * copy of the subject (MATCH_AT_COPY), or the only case's first test
+ * (MATCH_AT_TEST: MATCH_SEQUENCE, MATCH_MAPPING; MATCH_AT_CLASS: MATCH_CLASS,
+ * its class and keyword names on the stack).  1: no match statement. */
+static int match_stmt(dc *d, int i, int how, const region *rg, stk *st, slist *out, int *next)
+{
+    const loopctx *loop = rg->loop;
+    int n_below = how == MATCH_AT_CLASS ? 3 : 1, Dm = d->ins[i].stack - (n_below - 1);
+    dp_expr *cls = NULL;
+    const dp_object *kw = NULL;
+    if (d->version < 310 || st->n < n_below || Dm < 1)
+        return 1;
+    for (int k = 1; k <= n_below; k++)
+        if (st->v[st->n - k].kind != V_EXPR)
+            return 1;
+    if (how == MATCH_AT_CLASS) {
+        if (i < 1 || d->ins[i - 1].op != DP_OP_LOAD_CONST)
+            return 1;
+        cls = st->v[st->n - 2].e;
+        kw = d->ins[i - 1].obj;
+    }
+    if (!d->match_seen) {
+        d->match_seen = dp_arena_alloc(d->arena, (size_t)d->count + 1);
+        d->match_log = dp_arena_array(d->arena, (size_t)d->count + 1, sizeof *d->match_log);
+        if (!d->match_seen || !d->match_log)
+            return -1;
+    }
+    mcase *cases;
+    int n_cases, r = read_cases(d, i, how, cls, kw, Dm, -1, &cases, &n_cases);
+    /* (where the cases read end in a bare `_` popping the subject, which
+     * CPython never compiles, a case read earlier was an or-pattern whose
+     * alternatives got copies of its body: read it so) */
+    for (int k = n_cases - 2; r == 0 && k >= 0 && is_bare_wildcard(&cases[n_cases - 1]); k--) {
+        mcase *again;
+        int n_again;
+        pm_unsee(d, 0);
+        int r2 = read_cases(d, i, how, cls, kw, Dm, k, &again, &n_again);
+        TRY(r2);
+        if (r2 == 0 && !is_bare_wildcard(&again[n_again - 1])) {
+            cases = again;
+            n_cases = n_again;
+            break;
+        }
+        pm_unsee(d, 0);
+        TRY(read_cases(d, i, how, cls, kw, Dm, -1, &cases, &n_cases));
+    }
+    if (r == 2)
+        return fail(d, n_cases, "a case of a match statement whose pattern is not recovered");
+    if (r != 0)
+        return r;
+    mcase *last = &cases[n_cases - 1];
+    int X = last->f.label;
+    if (n_cases == 1 && X < 0) {   /* (one case that cannot fail: plain statements) */
+        pm_unsee(d, 0);
+        return 1;
+    }
+    /* The end: where the cases' bodies jump when they are done */
+    int end = -1;
+    for (int k = 0; k < n_cases; k++) {
+        mcase *c = &cases[k];
+        c->body_hi = c->f.chain;
+        if (c->copy_end >= 0 && (c->body_hi < 0 || c->copy_end < c->body_hi))
+            c->body_hi = c->copy_end;   /* (the case's rest, in its first copy) */
+        int j = c->body_hi - 1;
+        if (c->body_hi < 0 || j < c->body_lo || d->ins[j].op != DP_N_JUMP)
+            continue;
+        int t = d->ins[j].target;
+        if (t <= j || (loop && (t == loop->brk || is_continue_target(loop, t))))
+            continue;
+        if (end >= 0 && t != end) {
+            pm_unsee(d, 0);
+            return fail(d, j, "match cases that end in different places");
+        }
+        end = t;
+    }
+    if ((end >= 0 && X > end) || (end > rg->hi && end != rg->follow)) {
+        pm_unsee(d, 0);
+        return fail(d, i, "a match statement that ends outside its block");
+    }
+    int region_end = end >= 0 ? (end < rg->hi ? end : rg->hi) : rg->hi;
+    if (last->body_hi < 0)
+        last->body_hi = region_end;   /* (a last case that cannot fail runs to the end) */
+    /* Where the last case fails into an exit block (`case _:`, or the code
+     * after the match), the compiler may put a copy of it in place of the
+     * jump there, inside the pattern's code: the case's rest, its body
+     * included, comes after it. */
+    int X_hi = X;
+    if (X >= 0 && last->body_lo > X) {
+        while (X_hi < last->pat_end && !d->match_seen[X_hi])
+            X_hi++;
+        if (X_hi == X || X_hi >= last->pat_end || !ends_block(d->ins[X_hi - 1].op)) {
+            pm_unsee(d, 0);
+            return fail(d, X, "a match case with code its pattern does not explain");
+        }
+        last->body_hi = region_end;
+    }
+    for (int k = 0; k < n_cases; k++) {
+        mcase *c = &cases[k];
+        int gap = c == last && X_hi > X;   /* (the copy above) */
+        if (!all_seen(d, c->start, gap ? X : c->pat_end) || !all_seen(d, gap ? X_hi : c->pat_end, c->pat_end) ||
+            !all_seen(d, c->body_hi, c->f.label < c->body_hi ? c->body_hi : c->f.label) ||
+            c->body_hi < c->body_lo) {
+            pm_unsee(d, 0);
+            return fail(d, c->start, "a match case with code its pattern does not explain");
+        }
+    }
+    int after = end >= 0 ? end : (X >= 0 && X < rg->hi ? X : rg->follow);
+
+    /* Committed: the subject, each case's pattern, guard and body */
+    dp_stmt *s = mk_stmt(d, DP_S_MATCH);
+    if (!s)
+        return -1;
+    for (int k = 0; k < n_below; k++)
+        TRY(pop_expr(d, st, out, i, k == n_below - 1 ? &s->u.match.subject : &cls));
+    s->u.match.cases.count = (size_t)n_cases;
+    s->u.match.cases.items = alloc(d, ((size_t)n_cases + 1) * sizeof *s->u.match.cases.items);
+    if (!s->u.match.cases.items)
+        return -1;
+    for (int k = 0; k < n_cases; k++) {
+        mcase *c = &cases[k];
+        dp_match_case *mc = alloc(d, sizeof *mc);
+        if (!mc)
+            return -1;
+        s->u.match.cases.items[k] = mc;
+        r = node_pattern(d, c->start, c->root, &mc->pattern);
+        if (r < 0) {
+            pm_unsee(d, 0);
+            return r;
+        }
+        /* the pattern code read (run() took i), and the copies of the rest */
+        for (int q = c->start; q < c->pat_end; q++)
+            if (d->match_seen[q] == 1 && q != i)
+                mark(d, q, q + 1);
+        for (int q = c->body_hi; q < c->f.label; q++)
+            if (d->match_seen[q] == 1)
+                mark(d, q, q + 1);
+        for (int q = 0; q < c->n_copies; q++)
+            if (!equiv_code(d, c->copies[q][0], c->copies[q][1])) {
+                pm_unsee(d, 0);
+                return fail(d, c->copies[q][0], "a copy of a case's code that differs");
+            }
+        int body_lo = c->body_lo, guard_lo = c->pat_end, guard_hi = c->dup ? c->guard_hi : c->body_hi;
+        cond g;
+        r = guard_hi > guard_lo && c->f.label >= 0 ? analyze_cond(d, st, NULL, guard_lo, guard_hi, &g) : 1;
+        if (r == UNRECOVERED)
+            d->why[0] = 0;
+        else if (r < 0)
+            return r;
+        if (r == 0 && g.F == c->f.label && (c->dup ? g.T == guard_hi : g.T > guard_lo)) {
+            if (!(mc->guard = unfold_test(d, g.e)))
+                return -1;
+            mark(d, guard_lo, g.T);
+            if (!c->dup)
+                body_lo = g.T;
+        } else if (c->dup && guard_hi > guard_lo) {
+            pm_unsee(d, 0);
+            return fail(d, guard_lo, "a case guard of unknown shape");
+        }
+        if (c->dup)
+            mark(d, c->guard_hi, c->guard_hi + 1);   /* (the subject, popped) */
+        slist body = {0};
+        TRY(run_sub(d, body_lo, c->body_hi, after, loop, st, &body, NULL));
+        mc->body = sl_list(&body);
+    }
+    if (X >= 0 && ((end >= 0 && X < region_end) || X_hi > X)) {   /* `case _:` */
+        dp_match_case *mc = alloc(d, sizeof *mc);
+        slist body = {0};
+        if (!mc || !(mc->pattern = pattern_as(d, NULL, NULL)))
+            return -1;
+        TRY(run_sub(d, X, X_hi > X ? X_hi : region_end, after, loop, st, &body, NULL));
+        mc->body = sl_list(&body);
+        s->u.match.cases.items[s->u.match.cases.count++] = mc;
+    }
+    pm_unsee(d, 0);
+    *next = end >= 0 || X_hi > X ? region_end : (X >= 0 ? X : rg->hi);
+    return sl_push(d, out, s);
+}
+
 static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
 {
     int i = lo, emitted_to = lo;
@@ -6651,6 +7906,12 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                                  d->ins[i + 1].op == DP_OP_POP_JUMP_IF_TRUE, rg, st, out, &next));
                 break;
             }
+            if (x->arg == 1 && d->version >= 310) {
+                int r = match_stmt(d, i, MATCH_AT_COPY, rg, st, out, &next);
+                TRY(r);
+                if (r == 0)
+                    break;
+            }
             TRY(step(d, st, out, i, &next));
             break;
         case DP_N_JUMP:
@@ -6692,8 +7953,21 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 TRY(chained_compare(d, i, rg, st, out, &next));
                 break;
             }
+            if (x->op == DP_OP_DUP_TOP && d->version >= 310) {
+                int r = match_stmt(d, i, MATCH_AT_COPY, rg, st, out, &next);
+                TRY(r);
+                if (r == 0)
+                    break;
+            }
             TRY(step(d, st, out, i, &next));
             break;
+        case DP_OP_MATCH_SEQUENCE: case DP_OP_MATCH_MAPPING: case DP_OP_MATCH_CLASS: {
+            int r = match_stmt(d, i, x->op == DP_OP_MATCH_CLASS ? MATCH_AT_CLASS : MATCH_AT_TEST, rg, st, out, &next);
+            TRY(r);
+            if (r > 0)
+                TRY(step(d, st, out, i, &next));
+            break;
+        }
         case DP_OP_LOAD_FAST_AND_CLEAR:
             TRY(inlined_comprehension(d, i, rg, st, out, &next));
             break;
