@@ -139,6 +139,21 @@ def test_branch_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "branch_forms.py", "  continue=4")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_try_forms_exact(version, tmp_path):
+    """try bodies that never complete, bare clauses that end in a raise,
+    an else block that returns beside the code after the try, and a
+    closure over an unused variable compile back to the same bytecode."""
+    forms_exact(version, tmp_path, "try_forms.py", "nonlocal a=1;else:=1")
+
+
+@pytest.mark.parametrize("version", ["3.11", "3.12", "3.13"])
+def test_nested_clause_forms_exact(version, tmp_path):
+    """Returns out of an except clause inside another compile back to the
+    same bytecode (3.8-3.10 read them as not recovered yet)."""
+    forms_exact(version, tmp_path, "nested_clause_forms.py", "return =6")
+
+
 def test_cases_exist():
     assert len(CASES) >= 30
 

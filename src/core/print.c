@@ -1448,6 +1448,29 @@ static int expr(printer *p, const dp_expr *e, prec level)
 
 static int pattern(printer *p, const dp_pattern *pt, int level);
 
+/* A value pattern or mapping key.  A complex literal there is a real
+ * number, a sign and an imaginary one, without the parentheses and unary
+ * minus an expression takes: `1.0+2j`, `-1.0-2j`, `2j`, `-2j`. */
+static int pattern_value(printer *p, const dp_expr *e)
+{
+    if (e == NULL || e->kind != DP_E_CONSTANT || e->u.constant.value == NULL ||
+        e->u.constant.value->kind != DP_OBJ_COMPLEX)
+        return expr(p, e, PR_TEST);
+    double re = e->u.constant.value->u.complex.real, im = e->u.constant.value->u.complex.imag;
+    int neg = signbit(im) && !isnan(im);
+    if (re == 0.0) {
+        if (signbit(re) && neg) {   /* -2j */
+            DP_RETURN_IF_ERROR(putch(p, '-'));
+            return put_imag(p, -im);
+        }
+        if (!signbit(re) && !neg)
+            return put_imag(p, im);
+    }
+    DP_RETURN_IF_ERROR(put_float(p, re));
+    DP_RETURN_IF_ERROR(putch(p, neg ? '-' : '+'));
+    return put_imag(p, neg ? -im : im);
+}
+
 static int pattern_list(printer *p, const dp_pattern_list *items, int *first)
 {
     for (size_t i = 0; i < items->count; i++) {
@@ -1464,7 +1487,7 @@ static int pattern_inner(printer *p, const dp_pattern *pt, int level)
     int first = 1, paren;
     switch (pt->kind) {
     case DP_P_VALUE:
-        return expr(p, pt->u.value.value, PR_TEST);
+        return pattern_value(p, pt->u.value.value);
     case DP_P_SINGLETON:
         return constant(p, pt->u.singleton.value, NULL, PR_ATOM);
     case DP_P_SEQUENCE:
@@ -1478,7 +1501,7 @@ static int pattern_inner(printer *p, const dp_pattern *pt, int level)
         for (size_t i = 0; i < pt->u.mapping.keys.count; i++) {
             if (i > 0)
                 DP_RETURN_IF_ERROR(put(p, ", "));
-            DP_RETURN_IF_ERROR(expr(p, pt->u.mapping.keys.items[i], PR_TEST));
+            DP_RETURN_IF_ERROR(pattern_value(p, pt->u.mapping.keys.items[i]));
             DP_RETURN_IF_ERROR(put(p, ": "));
             DP_RETURN_IF_ERROR(pattern(p, pt->u.mapping.patterns.items[i], PAT_AS));
         }

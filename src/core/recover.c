@@ -2445,6 +2445,18 @@ static int same_exit(dc *d, int copy, int canon)
     return n;
 }
 
+/* The length of the exit block at k: up to its first return, raise or
+ * jump (as same_exit counts); -1 if there is none near. */
+static int exit_len(const dc *d, int k)
+{
+    for (int n = 1; k + n <= d->count && n <= 64; n++) {
+        uint16_t op = d->ins[k + n - 1].op;
+        if (op == DP_OP_RETURN_VALUE || op == DP_OP_RAISE_VARARGS || op == DP_OP_RERAISE || op == DP_N_JUMP)
+            return n;
+    }
+    return -1;
+}
+
 static uint32_t start_hash(const dp_ins *x)
 {
     uint64_t h = x->op * 0x9E3779B97F4A7C15u;
@@ -2999,6 +3011,18 @@ typedef struct cond {
     int first_start;       /* where the condition's code begins, -1 if unknown */
 } cond;
 
+/* Whether only the jumps of atoms [0, m) get to t (no other jump, and no
+ * code falling into it): a copy of an exit block made for them alone. */
+static int only_atoms_reach(const dc *d, const atom *at, int m, int t)
+{
+    int from_atoms = 0;
+    for (int p = 0; p < m; p++)
+        from_atoms += d->ins[at[p].jump].target == t;
+    if (t > 0 && d->ins[t - 1].stack >= 0 && !ends_block(d->ins[t - 1].op))
+        return 0;
+    return from_atoms == d->incoming[t];
+}
+
 /* Atoms from `first` (already simulated, its jump at j) or, with first ==
  * NULL, from index j; choose the longest run that forms a condition. */
 static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, cond *out)
@@ -3033,7 +3057,8 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
             int t = d->ins[at[q].jump].target, other = 0;
             for (int p = q + 1; p < m; p++)
                 other |= t == at[p].start;
-            at[q].target = (t != T && t != F && !other && same_exit(d, t, F) > 0) ? F : t;
+            at[q].target = (t != T && t != F && !other && same_exit(d, t, F) > 0 && only_atoms_reach(d, at, m, t))
+                               ? F : t;
         }
         for (int q = 1; q < m && ok; q++) {
             int from_atoms = 0;
@@ -3631,6 +3656,18 @@ static int one_stmt_list(dc *d, slist *l, dp_stmt_kind kind)
 }
 
 /* A conditional jump at j whose tested value is `first`. */
+/* Whether only code in [lo, hi) gets to t: every jump to it comes from
+ * there, and no code outside falls into it. */
+static int jumped_only_from(const dc *d, int t, int lo, int hi)
+{
+    int inside = 0;
+    for (int q = lo; q < hi && q < d->count; q++)
+        inside += d->ins[q].target == t;
+    if (t > 0 && (t - 1 < lo || t - 1 >= hi) && d->ins[t - 1].stack >= 0 && !ends_block(d->ins[t - 1].op))
+        return 0;
+    return inside == d->incoming[t];
+}
+
 static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, stk *st, slist *out,
                        int *next)
 {
@@ -3740,7 +3777,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
          * the join.  The last copy in the block is the join: one further up
          * ends a branch inside the then-part. */
         int P = -1;
-        if (!d->claimed[F])
+        if (!d->claimed[F] && jumped_only_from(d, F, lo, rg->hi))
             TRY(exit_canon_in(d, F, T, rg->hi, &P));
         if (P >= 0) {
             TRY(equiv_code(d, F, P) ? 0 : -1);
@@ -3750,7 +3787,8 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     if (F > rg->hi) {
         /* 3.12+: to a copy of the code the block continues with (an except
          * clause's end with the function's return, copied into a branch) */
-        if (F != rg->follow && rg->follow >= 0 && !d->claimed[F] && equiv_code(d, F, rg->follow))
+        if (F != rg->follow && rg->follow >= 0 && !d->claimed[F] && jumped_only_from(d, F, lo, rg->hi) &&
+            equiv_code(d, F, rg->follow))
             F = rg->follow;
         /* to a jump to where the block goes on: the end of an enclosing
          * if statement, whose then-part's own jump there was threaded */
@@ -3802,9 +3840,11 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     int then_hi = F, else_lo = -1, join = F;
     if (F - 1 >= T && d->ins[F - 1].op == DP_N_JUMP) {
         int E = d->ins[F - 1].target;
-        if (d->version >= 310 && E > F && !d->claimed[E] && !d->visits[E]) {
+        if (d->version >= 310 && E > F && !d->claimed[E] && !d->visits[E] && jumped_only_from(d, E, lo, rg->hi)) {
             /* 3.10+: the then-part jumps to a copy of the exit code the
-             * else-part falls into: the join is that code */
+             * else-part falls into: the join is that code (not where code
+             * outside the block jumps there too: then it is the
+             * enclosing block's join, and the else-part ends in a copy) */
             int P;
             TRY(exit_canon_in(d, E, F, E < rg->hi ? E : rg->hi, &P));
             if (P >= 0) {
@@ -4449,8 +4489,18 @@ static int handler_list_append(dc *d, dp_handler_list *l, dp_excepthandler *h)
  * loops around it: each with's __exit__(None, None, None) (3.11+) and each
  * loop's iterator dropped; a returned value waits on top, swapped below
  * each __exit__ and each iterator first.  The index after all of it. */
+static int after_name_cleanup(const dc *d, int k);
+static int after_clause_cleanup_38(const dc *d, int k);
+
+/* After an except clause's POP_EXCEPT at k - 1: past its name's cleanup. */
+static int after_clause_end(const dc *d, int k)
+{
+    return d->version < 311 ? after_clause_cleanup_38(d, k) : after_name_cleanup(d, k);
+}
+
 static int after_return_unwind(const dc *d, int q, int has_value)
 {
+    int first_clause = -1;   /* where the first except clause around it is left */
     for (int guard = 0; guard < 16 && q < d->count; guard++) {
         int swap = q + 1 < d->count &&
                    ((d->ins[q].op == DP_OP_SWAP && d->ins[q].arg == 2) || d->ins[q].op == DP_OP_ROT_TWO);
@@ -4462,9 +4512,20 @@ static int after_return_unwind(const dc *d, int q, int has_value)
             q++;
         else if (has_value && swap && d->ins[q + 1].op == DP_OP_POP_TOP)
             q += 2;
+        else if (!has_value && d->ins[q].op == DP_OP_POP_EXCEPT && d->body_kind == BODY_FUNCTION) {
+            if (first_clause < 0)
+                first_clause = q;
+            q = after_clause_end(d, q + 1);   /* (the except clause around it) */
+        } else if (has_value && q + 1 < d->count && d->ins[q + 1].op == DP_OP_POP_EXCEPT &&
+                   (d->version >= 311 ? swap && d->ins[q].op == DP_OP_SWAP : d->ins[q].op == DP_OP_ROT_FOUR))
+            q = after_clause_end(d, q + 2);
         else
             break;
     }
+    /* (`return None` out of nested clauses reads the same as the clauses'
+     * end with the function's: left to the clauses) */
+    if (first_clause >= 0 && !(q < d->count && d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q].obj->kind != DP_OBJ_NONE))
+        return first_clause;
     return q;
 }
 
@@ -4484,7 +4545,7 @@ static int clause_tail(dc *d, int k, const char *name, dp_expr *pending, slist *
         if (k >= d->count)
             return fail(d, k, "an except clause runs off the end");
         const dp_ins *x = &d->ins[k];
-        if (x->op == DP_OP_SWAP && x->arg == 2 && pending) {
+        if (x->op == DP_OP_SWAP && x->arg == 2 && pending && !saw_pop_except) {
             mark(d, k, k + 1);
             k++;
         } else if (x->op == DP_OP_POP_EXCEPT && !saw_pop_except) {
@@ -5614,7 +5675,7 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
  * (3.10's copies of exit code make the block non-contiguous, so the walk
  * itself finds the POP_BLOCK); *pb is where it is. */
 static int run_block_body(dc *d, int i, int lo, int H, const region *rg, const stk *st, slist *body, stk *after,
-                          int *pb)
+                          int *pb, int *never_completes)
 {
     const struct bnode *saved_block = d->stop_block;
     int saved_at = d->stop_at, saved_handler = d->cur_handler;
@@ -5631,9 +5692,15 @@ static int run_block_body(dc *d, int i, int lo, int H, const region *rg, const s
     TRY(r);
     if (*pb < 0 && H >= lo + 2 && H - 2 > i && d->ins[H - 2].op == DP_OP_POP_BLOCK && d->ins[H - 2].stack < 0)
         *pb = H - 2;   /* 3.8, 3.9: the body cannot complete (it returns, or loops forever): its POP_BLOCK is dead */
-    if (*pb < 0)
+    if (*pb < 0 && never_completes && d->version >= 310 && H > lo && d->reached >= H && ends_block(d->ins[H - 1].op)) {
+        /* 3.10 drops such a dead POP_BLOCK: the body runs up to the handler */
+        *pb = H - 1;
+        *never_completes = 1;
+    } else if (*pb < 0) {
         return fail(d, i, "a block without its POP_BLOCK");
-    mark(d, *pb, *pb + 1);
+    } else {
+        mark(d, *pb, *pb + 1);
+    }
     if (after)
         *after = tmp;
     else if (tmp.n != st->n && !ends_flow_stmt(body))
@@ -5683,7 +5750,8 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
     int pb;
     stk after;
     dp_expr *pending = NULL;
-    TRY(run_block_body(d, i, i + 1, H, rg, st, &body, &after, &pb));
+    int never_completes = 0;
+    TRY(run_block_body(d, i, i + 1, H, rg, st, &body, &after, &pb, &never_completes));
     if (after.n == st->n + 1 && !ends_flow_stmt(&body)) {
         slist none = {0};
         TRY(pop_expr(d, &after, &none, pb, &pending));
@@ -5793,11 +5861,11 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         mark(d, pb + 1, pb + 3);
         pb += 2;
     }
-    if (d->version >= 310 && !ends_flow_stmt(&body) && falls_into_exit(d, pb + 1, H)) {
+    if (d->version >= 310 && !ends_flow_stmt(&body) && !never_completes && falls_into_exit(d, pb + 1, H)) {
         /* 3.10 copies a small exit block the body falls into (up to a
          * return or raise, right before the handlers) into the clauses */
         exit_copy = E = pb + 1;
-    } else if (!ends_flow_stmt(&body)) {
+    } else if (!ends_flow_stmt(&body) && !never_completes) {
         if (pb + 1 >= d->count || d->ins[pb + 1].op != DP_N_JUMP)
             return fail(d, pb + 1, "a try body that does not jump over its handlers");
         mark(d, pb + 1, pb + 2);
@@ -5910,8 +5978,8 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                 ce = re;
             }
         }
-        if (ce >= d->count)
-            return fail(d, body_start, "an except clause without its end");
+        if (ce >= d->count && !(d->version >= 310 && !h->name && ends_block(d->ins[d->count - 1].op)))
+            return fail(d, body_start, "an except clause without its end");   /* (3.10: one that raises last) */
         stk cafter;
         TRY(run_sub(d, body_start, ce, ce, rg->loop, &cst, &cbody, &cafter));
         int end = ce;
@@ -6003,14 +6071,24 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             int X = E;
             while (X < rg->hi && same_exit(d, X, join) <= 0)
                 X++;
-            if (X >= rg->hi || X + same_exit(d, X, join) > rg->hi || enters_between(d, E, X, X, rg->hi))
-                return fail(d, pb + 1, "a try statement whose else block cannot be placed");
             slist orelse = {0};
-            TRY(run_sub(d, E, X, X, rg->loop, st, &orelse, NULL));
-            if (!equiv_code(d, X, join))
-                return fail(d, X, "a try statement whose else block cannot be placed");
-            claim(d, E, X);
-            s->u.try_.orelse = sl_list(&orelse);
+            if (X >= rg->hi && exit_len(d, join) > 0 && join + exit_len(d, join) <= E &&
+                else_never_falls(d, E, rg->hi) && !enters_between(d, i, E, E, rg->hi)) {
+                /* (where the else block returns or raises, the compiler
+                 * keeps no copy: read the else block in its place, and the
+                 * code after the try, a small exit block, where it is) */
+                TRY(run_sub(d, E, rg->hi, rg->follow, rg->loop, st, &orelse, NULL));
+                claim(d, E, rg->hi);
+                s->u.try_.orelse = sl_list(&orelse);
+            } else {
+                if (X >= rg->hi || X + same_exit(d, X, join) > rg->hi || enters_between(d, E, X, X, rg->hi))
+                    return fail(d, pb + 1, "a try statement whose else block cannot be placed");
+                TRY(run_sub(d, E, X, X, rg->loop, st, &orelse, NULL));
+                if (!equiv_code(d, X, join))
+                    return fail(d, X, "a try statement whose else block cannot be placed");
+                claim(d, E, X);
+                s->u.try_.orelse = sl_list(&orelse);
+            }
         } else if (join >= 0 && E == exit_copy && E < H && join > H && join < d->count &&
                    same_exit(d, E, join) <= 0) {
             /* 3.10: the straight code the body falls into before the
@@ -6067,7 +6145,7 @@ static int with_stmt_38(dc *d, int i, const region *rg, stk *st, slist *out, int
     slist body = {0};
     TRY(with_begin(d, i, st, out, &s, &bst, &lo));
     int base = bst.n - (lo == i + 1);   /* the target's slot is not counted */
-    TRY(run_block_body(d, i, lo, H, rg, &bst, &body, &after, &pb));
+    TRY(run_block_body(d, i, lo, H, rg, &bst, &body, &after, &pb, NULL));
     TRY(tail_return_38(d, pb, &after, base, &body));
     if (after.n != base && !ends_flow_stmt(&body))
         return fail(d, i, "a with body leaves values on the stack");
@@ -6123,7 +6201,7 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
     slist body = {0};
     stk after;
     int pb;
-    TRY(run_block_body(d, i, lo, H, rg, &bst, &body, &after, &pb));
+    TRY(run_block_body(d, i, lo, H, rg, &bst, &body, &after, &pb, NULL));
     int k = pb + 1;
     dp_expr *pending = NULL;
     if (after.n == base + 1) {
@@ -6532,6 +6610,13 @@ enum { PS_NONE, PS_UNPACK, PS_SUBSCR, PS_POPPED };   /* how a sequence's items a
 #define PM_NO 1            /* not pattern code this reader knows */
 #define PM_TRY(x) do { int r_ = (x); if (r_) return r_; } while (0)
 
+/* A capture at the end of an or-pattern's first alternative: the store
+ * that later pops it names the captures the other alternatives left in
+ * the same place. */
+typedef struct pslot {
+    const dp_ins *name;
+} pslot;
+
 typedef struct pnode pnode;
 struct pnode {
     int kind;
@@ -6551,7 +6636,8 @@ struct pnode {
     int n_alts;
     const dp_ins *names[PN_MAX_NAMES]; /* stores of this value, innermost first */
     int n_names;
-    pnode *alias;          /* in a later alternative of an or-pattern: the capture it binds */
+    pslot *slots[PN_MAX_NAMES]; /* in a later alternative of an or-pattern: the first one's captures it binds */
+    int n_slots;
     uint8_t popped, is_star;
 };
 
@@ -6565,6 +6651,7 @@ typedef struct pval {
     int num;               /* PV_LENSUB: k; T_LEN: the length; PV_KEYLIST: the count */
     int op;                /* T_LEN: DP_EQ or DP_GTE */
     pnode *n;
+    pslot *slot;           /* PV_SUBJ: see pslot */
     dp_expr *e;            /* PV_EXPR; T_VALUE */
     dp_expr **list;        /* PV_KEYLIST */
     const dp_object *obj;  /* PV_CONST; T_SINGLETON */
@@ -6709,18 +6796,6 @@ static int pm_fail_to(pm *m, pfail *f, int t, int depth)
 
 static int pm_run(pm *m, int pos, int stop, pfail *f, int *end);
 
-/* The length of the exit block at k: up to its first return, raise or
- * jump (as same_exit counts); -1 if there is none near. */
-static int exit_len(const dc *d, int k)
-{
-    for (int n = 1; k + n <= d->count && n <= 64; n++) {
-        uint16_t op = d->ins[k + n - 1].op;
-        if (op == DP_OP_RETURN_VALUE || op == DP_OP_RAISE_VARARGS || op == DP_OP_RERAISE || op == DP_N_JUMP)
-            return n;
-    }
-    return -1;
-}
-
 /* pos copies the subject of a node not tested yet: the first alternative
  * of an or-pattern, if the code has that shape.  Each alternative tests its
  * own copy and jumps to the pattern's end, and fails to the next one; the
@@ -6791,11 +6866,20 @@ static int pm_or(pm *m, int pos, pfail *outer, int *next)
         if (n_first < 0) {
             n_first = m->n - saved_n;
             memcpy(first, m->st + saved_n, (size_t)n_first * sizeof *first);
+            for (int q = 0; q < n_first; q++)
+                if (!first[q].slot && !(first[q].slot = alloc(d, sizeof *first[q].slot))) {
+                    r = -1;
+                    goto out;
+                }
         } else {
             if (m->n - saved_n != n_first)
                 goto out;
-            for (int q = 0; q < n_first; q++)
-                m->st[saved_n + q].n->alias = first[q].n;
+            for (int q = 0; q < n_first; q++) {
+                pnode *y = m->st[saved_n + q].n;
+                if (y->n_slots == PN_MAX_NAMES)
+                    goto out;
+                y->slots[y->n_slots++] = first[q].slot;
+            }
         }
         alts[n_alts++] = a;
         at = f.label;
@@ -7100,7 +7184,7 @@ static int pm_run(pm *m, int pos, int stop, pfail *f, int *end)
                 if (k > 10000 || !(keys = alloc(d, (size_t)k * sizeof *keys + 1)))
                     return k > 10000 ? PM_NO : -1;
                 for (i = 0; i < k; i++) {
-                    pval key = {PV_CONST, 0, 0, 0, NULL, NULL, NULL, top->obj->u.seq.items[i]};
+                    pval key = {.kind = PV_CONST, .obj = top->obj->u.seq.items[i]};
                     if (!(keys[i] = pm_value(m, &key, 1)))
                         return PM_NO;
                 }
@@ -7211,7 +7295,7 @@ static int pm_run(pm *m, int pos, int stop, pfail *f, int *end)
             PM_TRY(pm_fail_to(m, f, x->target, m->n));
             break;
         case DP_OP_POP_JUMP_IF_NOT_NONE: {   /* `case None` */
-            pval v = {PV_TEST, T_SINGLETON, 0, 0, pm_subj(m, 1), NULL, NULL, obj_none(d)};
+            pval v = {.kind = PV_TEST, .test = T_SINGLETON, .n = pm_subj(m, 1), .obj = obj_none(d)};
             if (!v.n || v.n->kind != PN_ANY || !v.obj)
                 return v.obj ? PM_NO : -1;
             PM_TRY(pm_passed(m, &v));
@@ -7223,8 +7307,11 @@ static int pm_run(pm *m, int pos, int stop, pfail *f, int *end)
             if (m->alt_base >= 0)
                 return PM_NO;
             n = top->n;
-            if (top->kind == PV_SUBJ && n->n_names < PN_MAX_NAMES && !n->popped)
+            if (top->kind == PV_SUBJ && n->n_names < PN_MAX_NAMES && !n->popped) {
                 n->names[n->n_names++] = x;
+                if (top->slot)
+                    top->slot->name = x;
+            }
             else if (top->kind == PV_REST && !n->rest)
                 n->rest = x;
             else
@@ -7323,11 +7410,14 @@ static int sequence_pattern(dc *d, int at, pnode *n, dp_pattern *p)
                 return -1;
             continue;
         }
-        if (item && (item->kind != PN_ANY || item->n_names > 1 || item->alias))
+        if (item && (item->kind != PN_ANY || item->n_names + item->n_slots > 1))
             return fail(d, at, "a starred sequence item that is not a name");
         if (!(*slot = mk_pattern(d, DP_P_STAR)))
             return -1;
-        if (item && item->n_names && !((*slot)->u.star.name = bound_name(d, item->names[0])))
+        const dp_ins *star_name = !item ? NULL : item->n_names ? item->names[0] : item->n_slots ? item->slots[0]->name : NULL;
+        if (item && item->n_slots && !star_name)
+            return fail(d, at, "or-pattern captures that do not line up");
+        if (star_name && !((*slot)->u.star.name = bound_name(d, star_name)))
             return -1;
     }
     return 0;
@@ -7335,18 +7425,21 @@ static int sequence_pattern(dc *d, int at, pnode *n, dp_pattern *p)
 
 static int node_pattern(dc *d, int at, const pnode *n, dp_pattern **out)
 {
-    const pnode *named = n;
     dp_pattern *p = NULL;
-    for (int hops = 0; named->alias; hops++) {
-        if (hops > PM_STACK)
+    const dp_ins *names[2 * PN_MAX_NAMES];
+    int n_names = 0;
+    for (int i = 0; i < n->n_names; i++)
+        names[n_names++] = n->names[i];
+    for (int i = 0; i < n->n_slots; i++) {
+        if (!n->slots[i]->name)
             return fail(d, at, "or-pattern captures that do not line up");
-        named = named->alias;
+        names[n_names++] = n->slots[i]->name;
     }
     if (n->is_star)
         return fail(d, at, "a starred pattern outside a sequence");
     switch (n->kind) {
     case PN_ANY:
-        if (!n->popped && !named->n_names)
+        if (!n->popped && !n_names)
             return fail(d, at, "a pattern value neither tested, bound nor dropped");
         break;
     case PN_VALUE:
@@ -7402,10 +7495,10 @@ static int node_pattern(dc *d, int at, const pnode *n, dp_pattern **out)
         return fail(d, at, "a pattern of an unknown kind");
     }
     /* stores of the value: a capture, then `as` names around it */
-    if (!named->n_names && !p)
+    if (!n_names && !p)
         p = pattern_as(d, NULL, NULL);
-    for (int i = 0; i < named->n_names; i++) {
-        const char *name = bound_name(d, named->names[i]);
+    for (int i = 0; i < n_names; i++) {
+        const char *name = bound_name(d, names[i]);
         if (!name || !(p = pattern_as(d, p, name)))
             return -1;
     }
@@ -7655,7 +7748,11 @@ static int match_stmt(dc *d, int i, int how, const region *rg, stk *st, slist *o
     if (X >= 0 && last->body_lo > X) {
         while (X_hi < last->pat_end && !d->match_seen[X_hi])
             X_hi++;
-        if (X_hi == X || X_hi >= last->pat_end || !ends_block(d->ins[X_hi - 1].op)) {
+        int from_outside = 0;   /* (only the pattern's failure reaches it) */
+        for (int q = 0; q < d->count && !from_outside; q++)
+            from_outside = d->ins[q].target >= X && d->ins[q].target < X_hi &&
+                           (q < last->start || q >= last->pat_end);
+        if (X_hi == X || X_hi >= last->pat_end || !ends_block(d->ins[X_hi - 1].op) || from_outside) {
             pm_unsee(d, 0);
             return fail(d, X, "a match case with code its pattern does not explain");
         }
@@ -7671,7 +7768,9 @@ static int match_stmt(dc *d, int i, int how, const region *rg, stk *st, slist *o
             return fail(d, c->start, "a match case with code its pattern does not explain");
         }
     }
-    int after = end >= 0 ? end : (X >= 0 && X < rg->hi ? X : rg->follow);
+    /* where the cases' bodies go when they are done (with the default
+     * case read from inside the pattern's code, no code follows) */
+    int after = end >= 0 ? end : (X >= 0 && X < rg->hi && X_hi == X ? X : rg->follow);
 
     /* Committed: the subject, each case's pattern, guard and body */
     dp_stmt *s = mk_stmt(d, DP_S_MATCH);
@@ -7713,7 +7812,16 @@ static int match_stmt(dc *d, int i, int how, const region *rg, stk *st, slist *o
             d->why[0] = 0;
         else if (r < 0)
             return r;
-        if (r == 0 && g.F == c->f.label && (c->dup ? g.T == guard_hi : g.T > guard_lo)) {
+        /* (3.12+: the last case's guard may fail to its own copy of the
+         * exit block the pattern fails to) */
+        int to_copy = r == 0 && g.F != c->f.label && c == last && !c->dup && d->version >= 310 &&
+                      c->f.label >= 0 && g.F > guard_lo && !d->claimed[g.F] && same_exit(d, g.F, c->f.label) > 0 &&
+                      jumped_only_from(d, g.F, guard_lo, guard_hi);
+        if (r == 0 && (g.F == c->f.label || to_copy) && (c->dup ? g.T == guard_hi : g.T > guard_lo)) {
+            if (to_copy && !equiv_code(d, g.F, c->f.label)) {
+                pm_unsee(d, 0);
+                return fail(d, g.F, "a case guard of unknown shape");
+            }
             if (!(mc->guard = unfold_test(d, g.e)))
                 return -1;
             mark(d, guard_lo, g.T);
@@ -8205,6 +8313,29 @@ static int annotations(dc *d, slist *l)
     return 0;
 }
 
+/* A free variable no instruction uses (`nonlocal a` alone, or uses the
+ * compiler dropped as dead code) still makes the function a closure over
+ * it: declare it, or the function compiles back without the cell. */
+static int declare_unused_frees(dc *d)
+{
+    const dp_code *c = d->code;
+    if (c->name.data && c->name.data[0] == '<')
+        return 0;   /* (a lambda or comprehension declares nothing) */
+    for (size_t k = 0; k < c->freevars.count; k++) {
+        const char *name = c->freevars.items[k].data;
+        int used = strcmp(name, "__class__") == 0;
+        for (int q = 0; q < d->count && !used; q++) {
+            uint16_t op = d->ins[q].op;
+            used = (op == DP_OP_LOAD_DEREF || op == DP_OP_STORE_DEREF || op == DP_OP_DELETE_DEREF ||
+                    op == DP_OP_LOAD_CLOSURE || op == DP_OP_LOAD_FROM_DICT_OR_DEREF) &&
+                   d->ins[q].name && strcmp(d->ins[q].name, name) == 0;
+        }
+        if (!used)
+            TRY(note_name(d, &d->nonlocals, name));
+    }
+    return 0;
+}
+
 static int prepend_decls(dc *d, slist *l, slist *names, dp_stmt_kind kind)
 {
     if (!names->n)
@@ -8586,6 +8717,7 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
             s->u.while_.body = sl_list(&b);
             TRY(sl_push(&d, out, s));
         }
+        TRY(declare_unused_frees(&d));
         TRY(prepend_decls(&d, out, &d.nonlocals, DP_S_NONLOCAL));
         TRY(prepend_decls(&d, out, &d.globals, DP_S_GLOBAL));
         if (code->n_consts && code->consts[0]->kind == DP_OBJ_STR) {
