@@ -7382,8 +7382,11 @@ static int sequence_pattern(dc *d, int at, pnode *n, dp_pattern *p)
 {
     int size = n->size, star = n->star;
     if (n->mode == PS_POPPED) {   /* only `_` items, and `*_` if the length is a minimum */
-        if (size < 0)
-            TRY(pn_set_size(d, n, n->len_op == DP_EQ ? n->len : 1) ? -1 : 0);
+        if (size < 0) {
+            int r = pn_set_size(d, n, n->len_op == DP_EQ ? n->len : 1);
+            if (r)
+                return r < 0 ? r : fail(d, at, "a sequence pattern too long");
+        }
         size = n->size;
         star = n->len_op == DP_EQ ? -1 : size - 1;
     } else if (n->mode == PS_SUBSCR) {
@@ -7604,9 +7607,9 @@ enum { MATCH_AT_COPY, MATCH_AT_TEST, MATCH_AT_CLASS };
 /* Reads the cases from i, each with its own copy of the subject but the
  * last (case `last`, when last >= 0: there the copy is taken as the
  * pattern's own).  1: i starts no match statement; 2: a later case is not
- * read (*n_out: where it starts). */
+ * read (*fail_at: where it starts). */
 static int read_cases(dc *d, int i, int how, dp_expr *cls, const dp_object *kw, int Dm, int last, mcase **out,
-                      int *n_out)
+                      int *n_out, int *fail_at)
 {
     mcase *cases = NULL;
     int n_cases = 0, cap = 0, pos = i, r;
@@ -7629,7 +7632,7 @@ static int read_cases(dc *d, int i, int how, dp_expr *cls, const dp_object *kw, 
             pm_unsee(d, 0);
             if (r < 0)
                 return r;
-            *n_out = pos;   /* (where the case that is not read starts) */
+            *fail_at = pos;
             return n_cases ? 2 : 1;
         }
         if (n_cases == cap) {
@@ -7686,26 +7689,30 @@ static int match_stmt(dc *d, int i, int how, const region *rg, stk *st, slist *o
             return -1;
     }
     mcase *cases;
-    int n_cases, r = read_cases(d, i, how, cls, kw, Dm, -1, &cases, &n_cases);
-    /* (where the cases read end in a bare `_` popping the subject, which
-     * CPython never compiles, a case read earlier was an or-pattern whose
-     * alternatives got copies of its body: read it so) */
-    for (int k = n_cases - 2; r == 0 && k >= 0 && is_bare_wildcard(&cases[n_cases - 1]); k--) {
-        mcase *again;
-        int n_again;
-        pm_unsee(d, 0);
-        int r2 = read_cases(d, i, how, cls, kw, Dm, k, &again, &n_again);
-        TRY(r2);
-        if (r2 == 0 && !is_bare_wildcard(&again[n_again - 1])) {
-            cases = again;
-            n_cases = n_again;
-            break;
+    int n_cases, fail_at, r = read_cases(d, i, how, cls, kw, Dm, -1, &cases, &n_cases, &fail_at);
+    if (r == 0 && is_bare_wildcard(&cases[n_cases - 1])) {
+        /* (CPython never compiles a last case that pops the subject as a
+         * bare `_`: a case read earlier was an or-pattern whose
+         * alternatives got copies of its body; read that one so) */
+        int found = 0;
+        for (int k = n_cases - 2; k >= 0 && !found; k--) {
+            mcase *again;
+            int n_again, r2;
+            pm_unsee(d, 0);
+            TRY(r2 = read_cases(d, i, how, cls, kw, Dm, k, &again, &n_again, &fail_at));
+            if (r2 == 0 && !is_bare_wildcard(&again[n_again - 1])) {
+                cases = again;
+                n_cases = n_again;
+                found = 1;
+            }
         }
-        pm_unsee(d, 0);
-        TRY(read_cases(d, i, how, cls, kw, Dm, -1, &cases, &n_cases));
+        if (!found) {
+            pm_unsee(d, 0);
+            TRY(read_cases(d, i, how, cls, kw, Dm, -1, &cases, &n_cases, &fail_at));
+        }
     }
     if (r == 2)
-        return fail(d, n_cases, "a case of a match statement whose pattern is not recovered");
+        return fail(d, fail_at, "a case of a match statement whose pattern is not recovered");
     if (r != 0)
         return r;
     mcase *last = &cases[n_cases - 1];
