@@ -7812,6 +7812,13 @@ static int match_stmt(dc *d, int i, int how, const region *rg, stk *st, slist *o
                 pm_unsee(d, 0);
                 return fail(d, c->copies[q][0], "a copy of a case's code that differs");
             }
+    }
+    /* (the marks are done with before any body is read: a match statement
+     * inside one reads its own) */
+    pm_unsee(d, 0);
+    for (int k = 0; k < n_cases; k++) {
+        mcase *c = &cases[k];
+        dp_match_case *mc = s->u.match.cases.items[k];
         int body_lo = c->body_lo, guard_lo = c->pat_end, guard_hi = c->dup ? c->guard_hi : c->body_hi;
         cond g;
         r = guard_hi > guard_lo && c->f.label >= 0 ? analyze_cond(d, st, NULL, guard_lo, guard_hi, &g) : 1;

@@ -104,3 +104,14 @@ def guards_and_captures(v, out):
         case other:
             out.append(other)
     return out
+
+
+def nested_in_a_case(s, out):
+    match s:
+        case []:
+            match out:
+                case bytes():
+                    out = s
+        case 1:
+            pass
+    return out
