@@ -6613,9 +6613,18 @@ enum { PS_NONE, PS_UNPACK, PS_SUBSCR, PS_POPPED };   /* how a sequence's items a
 /* A capture at the end of an or-pattern's first alternative: the store
  * that later pops it names the captures the other alternatives left in
  * the same place. */
-typedef struct pslot {
+typedef struct pslot pslot;
+struct pslot {
     const dp_ins *name;
-} pslot;
+    pslot *same;           /* an inner or-pattern's, in a later alternative: the outer one's */
+};
+
+static const dp_ins *slot_name(const pslot *s)
+{
+    for (int hops = 0; s && !s->name && hops < PM_STACK; hops++)
+        s = s->same;
+    return s ? s->name : NULL;
+}
 
 typedef struct pnode pnode;
 struct pnode {
@@ -6875,10 +6884,12 @@ static int pm_or(pm *m, int pos, pfail *outer, int *next)
             if (m->n - saved_n != n_first)
                 goto out;
             for (int q = 0; q < n_first; q++) {
-                pnode *y = m->st[saved_n + q].n;
-                if (y->n_slots == PN_MAX_NAMES)
+                pval *v = &m->st[saved_n + q];
+                if (v->n->n_slots == PN_MAX_NAMES)
                     goto out;
-                y->slots[y->n_slots++] = first[q].slot;
+                v->n->slots[v->n->n_slots++] = first[q].slot;
+                if (v->slot && v->slot != first[q].slot)
+                    v->slot->same = first[q].slot;   /* (an or-pattern inside this alternative) */
             }
         }
         alts[n_alts++] = a;
@@ -7417,7 +7428,7 @@ static int sequence_pattern(dc *d, int at, pnode *n, dp_pattern *p)
             return fail(d, at, "a starred sequence item that is not a name");
         if (!(*slot = mk_pattern(d, DP_P_STAR)))
             return -1;
-        const dp_ins *star_name = !item ? NULL : item->n_names ? item->names[0] : item->n_slots ? item->slots[0]->name : NULL;
+        const dp_ins *star_name = !item ? NULL : item->n_names ? item->names[0] : item->n_slots ? slot_name(item->slots[0]) : NULL;
         if (item && item->n_slots && !star_name)
             return fail(d, at, "or-pattern captures that do not line up");
         if (star_name && !((*slot)->u.star.name = bound_name(d, star_name)))
@@ -7434,9 +7445,9 @@ static int node_pattern(dc *d, int at, const pnode *n, dp_pattern **out)
     for (int i = 0; i < n->n_names; i++)
         names[n_names++] = n->names[i];
     for (int i = 0; i < n->n_slots; i++) {
-        if (!n->slots[i]->name)
+        if (!slot_name(n->slots[i]))
             return fail(d, at, "or-pattern captures that do not line up");
-        names[n_names++] = n->slots[i]->name;
+        names[n_names++] = slot_name(n->slots[i]);
     }
     if (n->is_star)
         return fail(d, at, "a starred pattern outside a sequence");
