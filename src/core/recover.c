@@ -6641,6 +6641,7 @@ struct pnode {
     int npos;              /* PN_CLASS: positional patterns */
     dp_expr **keys;        /* PN_MAP: size keys */
     const dp_ins *rest;    /* PN_MAP: the store of **rest */
+    pslot *rest_slot;      /* PN_MAP in a later alternative of an or-pattern: see slots */
     pnode **alts;          /* PN_OR */
     int n_alts;
     const dp_ins *names[PN_MAX_NAMES]; /* stores of this value, innermost first */
@@ -6870,7 +6871,7 @@ static int pm_or(pm *m, int pos, pfail *outer, int *next)
                 pm_see_as(m, q, 2);
         }
         for (int q = saved_n; q < m->n; q++)
-            if (m->st[q].kind != PV_SUBJ)
+            if (m->st[q].kind != PV_SUBJ && m->st[q].kind != PV_REST)
                 goto out;
         if (n_first < 0) {
             n_first = m->n - saved_n;
@@ -6885,9 +6886,15 @@ static int pm_or(pm *m, int pos, pfail *outer, int *next)
                 goto out;
             for (int q = 0; q < n_first; q++) {
                 pval *v = &m->st[saved_n + q];
-                if (v->n->n_slots == PN_MAX_NAMES)
+                if (v->kind == PV_REST) {
+                    if (v->n->rest_slot)
+                        goto out;
+                    v->n->rest_slot = first[q].slot;
+                } else if (v->n->n_slots == PN_MAX_NAMES) {
                     goto out;
-                v->n->slots[v->n->n_slots++] = first[q].slot;
+                } else {
+                    v->n->slots[v->n->n_slots++] = first[q].slot;
+                }
                 if (v->slot && v->slot != first[q].slot)
                     v->slot->same = first[q].slot;   /* (an or-pattern inside this alternative) */
             }
@@ -7323,8 +7330,11 @@ static int pm_run(pm *m, int pos, int stop, pfail *f, int *end)
                 if (top->slot)
                     top->slot->name = x;
             }
-            else if (top->kind == PV_REST && !n->rest)
+            else if (top->kind == PV_REST && !n->rest && !n->rest_slot) {
                 n->rest = x;
+                if (top->slot)
+                    top->slot->name = x;
+            }
             else
                 return PM_NO;
             m->stored = 1;
@@ -7474,14 +7484,17 @@ static int node_pattern(dc *d, int at, const pnode *n, dp_pattern **out)
     case PN_MAP:
         if (!(p = mk_pattern(d, DP_P_MAPPING)))
             return -1;
-        if (n->size < 0 && (n->len_op >= 0 || n->rest))
+        if (n->size < 0 && (n->len_op >= 0 || n->rest || n->rest_slot))
             return fail(d, at, "a mapping pattern without its keys");
         if (n->size > 0) {
             TRY(item_patterns(d, at, n, 0, n->size, &p->u.mapping.patterns));
             p->u.mapping.keys.items = n->keys;
             p->u.mapping.keys.count = (size_t)n->size;
         }
-        if (n->rest && !(p->u.mapping.rest = bound_name(d, n->rest)))
+        if (n->rest_slot && !slot_name(n->rest_slot))
+            return fail(d, at, "or-pattern captures that do not line up");
+        if ((n->rest || n->rest_slot) &&
+            !(p->u.mapping.rest = bound_name(d, n->rest ? n->rest : slot_name(n->rest_slot))))
             return -1;
         break;
     case PN_CLASS: {
