@@ -6661,7 +6661,7 @@ typedef struct pval {
     int num;               /* PV_LENSUB: k; T_LEN: the length; PV_KEYLIST: the count */
     int op;                /* T_LEN: DP_EQ or DP_GTE */
     pnode *n;
-    pslot *slot;           /* PV_SUBJ: see pslot */
+    pslot *slot;           /* PV_SUBJ, PV_REST: see pslot */
     dp_expr *e;            /* PV_EXPR; T_VALUE */
     dp_expr **list;        /* PV_KEYLIST */
     const dp_object *obj;  /* PV_CONST; T_SINGLETON */
