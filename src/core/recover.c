@@ -2421,32 +2421,8 @@ static int same_start(const dp_ins *x, const dp_ins *y)
 /* Code at `copy` repeats the code at `canon` up to and including a return,
  * raise or jump (3.10+ copies small exit blocks to each exit): its length,
  * 0 when copy == canon, -1 when it is not a copy. */
-static int same_exit(dc *d, int copy, int canon)
-{
-    if (copy == canon)
-        return 0;
-    if (copy < 0 || canon < 0 || copy >= d->count || canon >= d->count)
-        return -1;
-    int n = 0;
-    while (copy + n < d->count && n < 64) {
-        uint16_t op = d->ins[copy + n].op;
-        n++;
-        if (op == DP_OP_RETURN_VALUE || op == DP_OP_RAISE_VARARGS || op == DP_OP_RERAISE || op == DP_N_JUMP)
-            break;
-    }
-    if (canon + n > d->count)
-        return -1;
-    for (int k = 0; k < n; k++)
-        if (!same_start(&d->ins[copy + k], &d->ins[canon + k]))
-            return -1;
-    uint16_t last = d->ins[copy + n - 1].op;
-    if (!(last == DP_OP_RETURN_VALUE || last == DP_OP_RAISE_VARARGS || last == DP_OP_RERAISE || last == DP_N_JUMP))
-        return -1;
-    return n;
-}
-
 /* The length of the exit block at k: up to its first return, raise or
- * jump (as same_exit counts); -1 if there is none near. */
+ * jump; -1 if there is none near. */
 static int exit_len(const dc *d, int k)
 {
     for (int n = 1; k + n <= d->count && n <= 64; n++) {
@@ -2455,6 +2431,21 @@ static int exit_len(const dc *d, int k)
             return n;
     }
     return -1;
+}
+
+static int same_exit(dc *d, int copy, int canon)
+{
+    if (copy == canon)
+        return 0;
+    if (copy < 0 || canon < 0 || copy >= d->count || canon >= d->count)
+        return -1;
+    int n = exit_len(d, copy);
+    if (n < 0 || canon + n > d->count)
+        return -1;
+    for (int k = 0; k < n; k++)
+        if (!same_start(&d->ins[copy + k], &d->ins[canon + k]))
+            return -1;
+    return n;
 }
 
 static uint32_t start_hash(const dp_ins *x)
@@ -3011,6 +3002,12 @@ typedef struct cond {
     int first_start;       /* where the condition's code begins, -1 if unknown */
 } cond;
 
+/* Whether reachable code right before t runs into it. */
+static int falls_into(const dc *d, int t)
+{
+    return t > 0 && d->ins[t - 1].stack >= 0 && !ends_block(d->ins[t - 1].op);
+}
+
 /* Whether only the jumps of atoms [0, m) get to t (no other jump, and no
  * code falling into it): a copy of an exit block made for them alone. */
 static int only_atoms_reach(const dc *d, const atom *at, int m, int t)
@@ -3018,7 +3015,7 @@ static int only_atoms_reach(const dc *d, const atom *at, int m, int t)
     int from_atoms = 0;
     for (int p = 0; p < m; p++)
         from_atoms += d->ins[at[p].jump].target == t;
-    if (t > 0 && d->ins[t - 1].stack >= 0 && !ends_block(d->ins[t - 1].op))
+    if (falls_into(d, t))
         return 0;
     return from_atoms == d->incoming[t];
 }
@@ -3663,7 +3660,7 @@ static int jumped_only_from(const dc *d, int t, int lo, int hi)
     int inside = 0;
     for (int q = lo; q < hi && q < d->count; q++)
         inside += d->ins[q].target == t;
-    if (t > 0 && (t - 1 < lo || t - 1 >= hi) && d->ins[t - 1].stack >= 0 && !ends_block(d->ins[t - 1].op))
+    if ((t - 1 < lo || t - 1 >= hi) && falls_into(d, t))
         return 0;
     return inside == d->incoming[t];
 }
@@ -6981,21 +6978,24 @@ static int pm_push_items(pm *m, pnode *n)
     return 0;
 }
 
+/* How deep a rotation, swap or copy reaches into the stack. */
+static int stack_reach(const dp_ins *x)
+{
+    return x->op == DP_OP_ROT_TWO ? 2 : x->op == DP_OP_ROT_THREE ? 3 : x->op == DP_OP_ROT_FOUR ? 4 : x->arg;
+}
+
 /* Whether x, in an or-pattern's alternative, is code after the pattern:
  * it stores, or it touches the stack below the alternative's own values. */
 static int leaves_alternative(const pm *m, const dp_ins *x)
 {
-    int k;
     switch (x->op) {
     case DP_OP_STORE_NAME: case DP_OP_STORE_GLOBAL: case DP_OP_STORE_FAST: case DP_OP_STORE_DEREF:
         return 1;
     case DP_OP_POP_TOP:
         return m->n - 1 < m->alt_base;
     case DP_OP_ROT_TWO: case DP_OP_ROT_THREE: case DP_OP_ROT_FOUR:
-        k = x->op == DP_OP_ROT_TWO ? 2 : x->op == DP_OP_ROT_THREE ? 3 : 4;
-        return m->n - k < m->alt_base;
     case DP_OP_SWAP: case DP_OP_ROT_N: case DP_OP_COPY:
-        return m->n - x->arg < m->alt_base;
+        return m->n - stack_reach(x) < m->alt_base;
     default:
         return 0;
     }
@@ -7047,7 +7047,7 @@ static int pm_run(pm *m, int pos, int stop, pfail *f, int *end)
             m->st[m->n - 1] = m->st[m->n - 1 - k];
             break;
         case DP_OP_SWAP: case DP_OP_ROT_TWO: case DP_OP_ROT_THREE: case DP_OP_ROT_FOUR: case DP_OP_ROT_N: {
-            k = x->op == DP_OP_ROT_TWO ? 2 : x->op == DP_OP_ROT_THREE ? 3 : x->op == DP_OP_ROT_FOUR ? 4 : x->arg;
+            k = stack_reach(x);
             if (k < 1 || k > m->n)
                 return PM_NO;
             pval v = *top;
@@ -8122,7 +8122,7 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 top_kinds(st, 0, exc_values(d), V_EXC)) {
                 /* `return constant` inside an except clause */
                 st->n -= exc_values(d);
-                next = d->version < 311 ? after_clause_cleanup_38(d, i + 1) : after_name_cleanup(d, i + 1);
+                next = after_clause_end(d, i + 1);
                 mark(d, i + 1, next);
                 mark_cleanup_38(d, i + 1);
                 break;
