@@ -154,6 +154,15 @@ def test_nested_clause_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "nested_clause_forms.py", "return =6")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_loop_forms_exact(version, tmp_path):
+    """Nested while loops that share a head or an exit (3.10+'s inverted
+    loops; 3.8/3.9's breaks and tests threaded to the outer loop's head)
+    compile back to the same bytecode, with no `continue` and the one
+    else block."""
+    forms_exact(version, tmp_path, "loop_forms.py", "continue=0;else:=1;while =10")
+
+
 def test_cases_exist():
     assert len(CASES) >= 30
 

@@ -3506,12 +3506,22 @@ static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, i
 {
     loopctx L = {head, cont2, cont3, find_break(d, lo, hi, exit), 0};
     slist body = {0}, orelse = {0};
+    /* (one break target only: where the body also jumps to the exit,
+     * those are the breaks) */
+    if (L.brk == exit && !enters_between(d, lo, hi, exit - 1, exit + 1) && break_to_follow(d, lo, hi, rg))
+        L.brk = rg->follow;
     d->loop_open[head] = 1;
     TRY(run_sub(d, lo, hi, body_follow, &L, st, &body, NULL));
     d->loop_open[head] = 0;
     s->u.while_.body = sl_list(&body);
     *end = exit;
-    if (L.brk > exit) {
+    if (L.brk == rg->follow && L.brk >= 0 && L.brk < lo) {
+        /* breaks go where the enclosing block goes: the rest is the else */
+        if (exit < rg->hi)
+            TRY(run_sub(d, exit, rg->hi, rg->follow, rg->loop, st, &orelse, NULL));
+        s->u.while_.orelse = sl_list(&orelse);
+        *end = rg->hi;
+    } else if (L.brk > exit) {
         int else_hi = (L.brk > rg->hi && L.brk == rg->follow) ? rg->hi : L.brk;
         if (L.brk > rg->hi && L.brk != rg->follow)
             return fail(d, head, "a break out of the enclosing block");
@@ -3525,10 +3535,29 @@ static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, i
 static int inverted_while(dc *d, int cstart, const cond *c, int cont3, const region *rg, stk *st,
                           slist *out, int *next);
 
-/* while loop with its head at h and its back jump at back_from[h]. */
-static int while_loop(dc *d, int h, const region *rg, stk *st, slist *out, int *next)
+/* The back jump that closes a loop with its head at h inside a region
+ * ending at hi, else -1: back_from[h], or where an enclosing loop shares
+ * the head (3.10+: `while c: while True: ...`, whose outer bottom test
+ * jumps to the inner loop's head) the last jump back to h before hi. */
+static int back_jump_within(const dc *d, int h, int hi)
 {
     int b = d->back_from[h];
+    if (b < h)
+        return -1;
+    if (b < hi)
+        return b;
+    if (d->version < 310)
+        return -1;
+    for (int k = hi - 1; k >= h; k--)
+        if (d->ins[k].target == h && d->ins[k].stack >= 0 &&
+            (d->ins[k].op == DP_N_JUMP || is_pjif(d->ins[k].op)))
+            return k;
+    return -1;
+}
+
+/* while loop with its head at h and its back jump at b. */
+static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out, int *next)
+{
     int x = b + 1, body_lo = h;
     cond c;
     dp_expr *test = NULL;
@@ -3554,7 +3583,10 @@ static int while_loop(dc *d, int h, const region *rg, stk *st, slist *out, int *
     }
     if (is_pjif(d->ins[b].op))
         return while_closed_by_test(d, h, b, rg, st, out, next);
-    if (r == 0 && c.F == x) {
+    /* (<= 3.9: a test that jumps where the enclosing block goes, an outer
+     * loop's head, when the code after the loop only jumps there) */
+    if (r == 0 && (c.F == x || (c.F == rg->follow && c.F < h && x <= rg->hi && x < d->count && d->ins[x].op == DP_N_JUMP &&
+                                d->ins[x].target == c.F))) {
         test = c.e;
         body_lo = c.T;
         mark(d, h, c.last + 1);
@@ -3600,7 +3632,14 @@ static int inverted_while(dc *d, int cstart, const cond *c, int cont3, const reg
         return -1;
     if (!(s->u.while_.test = unfold_test(d, c->e)))
         return -1;
-    TRY(while_parts(d, s, T, T, bs, bs, cont3, bs, F, rg, st, next));
+    /* Nothing in the body jumps to T but a loop of its own that starts
+     * there (`while c: while True: ...`): then this loop is known by its
+     * bottom test, so that jumps to T are not read as `continue`. */
+    int head = T;
+    for (int k = T; k < bs && head == T; k++)
+        if (d->ins[k].target == T)
+            head = bs;
+    TRY(while_parts(d, s, head, T, bs, bs, cont3, bs, F, rg, st, next));
     TRY(sl_push(d, out, s));
     return 0;
 }
@@ -3663,6 +3702,18 @@ static int jumped_only_from(const dc *d, int t, int lo, int hi)
     if ((t - 1 < lo || t - 1 >= hi) && falls_into(d, t))
         return 0;
     return inside == d->incoming[t];
+}
+
+/* 3.10+: whether the code before c.F ends in the bottom test of an
+ * inverted while loop whose body starts at c.T: a jump back to c.T that
+ * closes the loop (or, where the body starts with an inner loop, one
+ * back_from[] passed over because it comes only through an except clause:
+ * `while c: try: while True: ...`). */
+static int closes_inverted_loop(const dc *d, const cond *c)
+{
+    int T = c->T, b = c->F - 1;
+    return b >= T && d->ins[b].target == T &&
+           (d->back_from[T] == b || (d->back_from[T] > T && d->back_from[T] < b && d->ins[b].stack >= 0));
 }
 
 static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, stk *st, slist *out,
@@ -3753,6 +3804,15 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         }
         return fail(d, j, "a conditional jump backwards");
     }
+    /* (before the rules for jumps out of the enclosing loop's body: an
+     * inner loop's exit is where that body ends, `while a: while b: ...`) */
+    if (loop && F >= rg->hi && closes_inverted_loop(d, &c)) {
+        r = inverted_while(d, c.first_start >= 0 ? c.first_start : expr_start(d, lo, j), &c, -1, rg, st,
+                           out, next);
+        TRY(r);
+        if (r == 0)
+            return 0;
+    }
     if (loop && F == loop->brk && F > rg->hi) {
         TRY(one_stmt_list(d, &body, DP_S_BREAK));
         *next = T;
@@ -3823,11 +3883,11 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             if (F - P >= 2 && !d->claimed[P] && d->ins[P].stack == d->ins[F].stack && same_exit(d, F, P) == F - P &&
                 d->incoming[F] == 1 && !d->incoming[P] && !enters_between(d, T, P, P, F)) {
                 TRY(equiv_code(d, F, P) ? 0 : -1);
-                F = P;
+                F = c.F = P;   /* (inverted_while reads c.F) */
                 break;
             }
     /* 3.10+: the test before an inverted while loop */
-    if (F - 1 >= T && d->back_from[T] == F - 1 && d->ins[F - 1].target == T) {
+    if (closes_inverted_loop(d, &c)) {
         r = inverted_while(d, c.first_start >= 0 ? c.first_start : expr_start(d, lo, j), &c, -1, rg, st,
                            out, next);
         TRY(r);
@@ -8022,9 +8082,9 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             i = next;
             continue;
         }
-        if (d->back_from[i] >= i && !d->loop_open[i] && x->op != DP_OP_FOR_ITER &&
-            d->back_from[i] < rg->hi) {
-            TRY(while_loop(d, i, rg, st, out, &next));
+        int back = d->loop_open[i] || x->op == DP_OP_FOR_ITER ? -1 : back_jump_within(d, i, rg->hi);
+        if (back >= 0) {
+            TRY(while_loop(d, i, back, rg, st, out, &next));
             if (next <= i)
                 return fail(d, i, "a loop that does not move forward");
             i = next;
