@@ -163,6 +163,15 @@ def test_loop_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "loop_forms.py", "continue=0;else:=1;while =10")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_clause_return_forms_exact(version, tmp_path):
+    """An except clause whose last statement is an if that returns, and
+    one whose branches each end in a copy of the function's end, compile
+    back to the same bytecode, with the source's five returns and no
+    other."""
+    forms_exact(version, tmp_path, "clause_return_forms.py", "return =5")
+
+
 def test_cases_exist():
     assert len(CASES) >= 30
 

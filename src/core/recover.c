@@ -3535,6 +3535,20 @@ static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, i
 static int inverted_while(dc *d, int cstart, const cond *c, int cont3, const region *rg, stk *st,
                           slist *out, int *next);
 
+/* 3.10+: where a conditional jump to F over [T, F) goes in effect when the
+ * code before F ends in an exit block (a return or raise) that the
+ * compiler copied to F for the jump: the start P of that block; else F. */
+static int copied_exit_at(dc *d, int T, int F, const region *rg)
+{
+    if (d->version >= 310 && F > T + 1 && F <= rg->hi && !d->claimed[F] && !d->visits[F] &&
+        (d->ins[F - 1].op == DP_OP_RETURN_VALUE || d->ins[F - 1].op == DP_OP_RAISE_VARARGS))
+        for (int P = F - 1; P > T; P--)
+            if (F - P >= 2 && !d->claimed[P] && d->ins[P].stack == d->ins[F].stack && same_exit(d, F, P) == F - P &&
+                d->incoming[F] == 1 && !d->incoming[P] && !enters_between(d, T, P, P, F))
+                return P;
+    return F;
+}
+
 /* The back jump that closes a loop with its head at h inside a region
  * ending at hi, else -1: back_from[h], or where an enclosing loop shares
  * the head (3.10+: `while c: while True: ...`, whose outer bottom test
@@ -3569,6 +3583,14 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
         r = 1;
     }
     TRY(r);
+    /* (the loop ends a function: its exit is a copy of the return after it) */
+    if (r == 0 && c.F > x) {
+        int P = copied_exit_at(d, c.T, c.F, rg);
+        if (P != c.F && P - 1 > c.T && d->back_from[c.T] == P - 1 && d->ins[P - 1].target == c.T) {
+            TRY(equiv_code(d, c.F, P) ? 0 : -1);
+            c.F = P;
+        }
+    }
     /* 3.10+: an inverted loop whose `continue`s jump back to its first
      * test; every back jump to h comes from inside the body (the last of
      * them may be conditional: `if c: continue`). */
@@ -3877,15 +3899,11 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     /* 3.10+: the else-less then-part ends in an exit block that the
      * compiler copied, right after it, for the jump: the jump goes where
      * the then-part ends */
-    if (d->version >= 310 && F > T + 1 && F <= rg->hi && !d->claimed[F] && !d->visits[F] &&
-        (d->ins[F - 1].op == DP_OP_RETURN_VALUE || d->ins[F - 1].op == DP_OP_RAISE_VARARGS))
-        for (int P = F - 1; P > T; P--)
-            if (F - P >= 2 && !d->claimed[P] && d->ins[P].stack == d->ins[F].stack && same_exit(d, F, P) == F - P &&
-                d->incoming[F] == 1 && !d->incoming[P] && !enters_between(d, T, P, P, F)) {
-                TRY(equiv_code(d, F, P) ? 0 : -1);
-                F = c.F = P;   /* (inverted_while reads c.F) */
-                break;
-            }
+    int exit_start = copied_exit_at(d, T, F, rg);
+    if (exit_start != F) {
+        TRY(equiv_code(d, F, exit_start) ? 0 : -1);
+        F = c.F = exit_start;   /* (inverted_while reads c.F) */
+    }
     /* 3.10+: the test before an inverted while loop */
     if (closes_inverted_loop(d, &c)) {
         r = inverted_while(d, c.first_start >= 0 ? c.first_start : expr_start(d, lo, j), &c, -1, rg, st,
@@ -5162,8 +5180,14 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                      d->ins[ce + 1].op == DP_OP_POP_EXCEPT))
                 ce++;
             /* a return from inside the body, which the body goes on after */
+            /* (or whose code jumps to the clause's own end after it:
+             * `if c: ...; return` as the clause's last statement; not
+             * where that end returns too, a copy of the function's end
+             * for each branch) */
             int re = clause_return_end(d, ce);
-            if (re < 0 || !reached_from(d, body_start, ce, re, X))
+            if (re < 0 || !(reached_from(d, body_start, ce, re, X) ||
+                            (re < d->count && d->ins[re].op == DP_OP_POP_EXCEPT && clause_return_end(d, re) < 0 &&
+                             jumped_to(d, body_start, ce, re))))
                 break;
             ce = re;
         }
