@@ -2937,10 +2937,25 @@ static int sim_atom_at(dc *d, const stk *st, int pos, int hi, atom *a)
     return 0;
 }
 
+/* Where control goes when the conditional jump at j does not jump: j + 1,
+ * or, where chained_compare() took the cleanup of a chained comparison
+ * placed there (`JUMP X; POP_TOP; ...` up to X), X: a test after it in an
+ * and/or starts there, and so does the then-part. */
+static int fall_through(const dc *d, int j)
+{
+    int k = j + 1, t = k < d->count ? d->ins[k].target : -1;
+    if (t <= k + 1 || d->ins[k].op != DP_N_JUMP || d->ins[k + 1].op != DP_OP_POP_TOP || t > d->count)
+        return k;
+    for (int q = k; q < t; q++)
+        if (!d->claimed[q])
+            return k;
+    return t;
+}
+
 /* The expression that is true exactly when atoms lo..hi lead to T. */
 static int build_cond(dc *d, atom *at, int lo, int hi, int T, int F, dp_expr **out)
 {
-    int fall = at[hi].jump + 1;
+    int fall = fall_through(d, at[hi].jump);
     int t = at[lo].target;
     const atom *a = &at[lo];
     dp_expr *first, *rest;
@@ -3029,24 +3044,24 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
     if (first) {
         TRY(make_atom(d, first, j, -1, &at[0]));
         n = 1;
-        pos = j + 1;
+        pos = fall_through(d, j);
     } else {
         r = sim_atom(d, st, j, hi, &at[0]);
         if (r <= 0)
             return r < 0 ? r : 1;
         n = 1;
-        pos = at[0].jump + 1;
+        pos = fall_through(d, at[0].jump);
     }
     while (n < MAX_ATOMS && pos < hi) {
         r = sim_atom(d, st, pos, hi, &at[n]);
         TRY(r);
         if (r == 0)
             break;
-        pos = at[n].jump + 1;
+        pos = fall_through(d, at[n].jump);
         n++;
     }
     for (int m = n; m >= 1; m--) {
-        int T = at[m - 1].jump + 1, F = d->ins[at[m - 1].jump].target, ok = 1;
+        int T = fall_through(d, at[m - 1].jump), F = d->ins[at[m - 1].jump].target, ok = 1;
         if (F == T || F < 0)
             continue;
         /* 3.10+ gives each exit its own copy of a small exit block */
@@ -6511,6 +6526,12 @@ static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, 
     if (has_jump) {
         if (C != k + 2 || body != cl_end)
             return fail(d, k, "a chained comparison in a condition of unknown shape");
+        /* (the jump over the cleanup, once taken, is read as falling
+         * through to body: only right where the block goes on does that
+         * hold; a jump to the end of a then-part, into the else block
+         * placed there, is no fall-through: `a or b < c < d`) */
+        if (body >= rg->hi && body != rg->follow)
+            return fail(d, k, "a chained comparison whose true path leaves the block");
         mark(d, k + 1, cl_end);
         claim(d, k + 1, cl_end);
     } else {
