@@ -2880,6 +2880,9 @@ static int is_control_op(uint16_t op)
 /* Simulate one atom from pos: straight-line code leaving one value, then a
  * conditional jump.  1: found; 0: not an atom; < 0: hard error. */
 static int sim_atom_at(dc *d, const stk *st, int pos, int hi, atom *a);
+static int keep_pattern_at(dc *d, int k);
+static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, int *next);
+static int fall_through(const dc *d, int j);
 
 static int sim_atom(dc *d, const stk *st, int pos, int hi, atom *a)
 {
@@ -2924,7 +2927,19 @@ static int sim_atom_at(dc *d, const stk *st, int pos, int hi, atom *a)
         }
         if (is_control_op(x->op))
             return 0;
-        r = step(d, &tmp, &tmpout, i, &next);
+        if (keep_pattern_at(d, i) && tmp.n == base + 2 && tmp.v[tmp.n - 1].kind == V_EXPR &&
+            tmp.v[tmp.n - 2].kind == V_EXPR) {
+            /* a chained comparison: an operand of the condition (its
+             * cleanup is claimed; the jump at `next` ends the atom) */
+            region within = {hi, -1, NULL};
+            r = chained_compare(d, i, &within, &tmp, &tmpout, &next);
+            /* (only with its cleanup right after its last jump, where
+             * mark_cond() finds it) */
+            if (r == 0 && !(is_pjif(d->ins[next].op) && fall_through(d, next) > next + 1))
+                return 0;
+        } else {
+            r = step(d, &tmp, &tmpout, i, &next);
+        }
         if (r == UNRECOVERED) {
             d->why[0] = 0;
             return 0;
@@ -3017,6 +3032,23 @@ typedef struct cond {
     int first_start;       /* where the condition's code begins, -1 if unknown */
 } cond;
 
+/* mark() for a condition read from `from`: its code up to the last jump,
+ * and the cleanup of a chained comparison after that jump, taken while the
+ * condition was simulated (a chain read by run() marked its own). */
+static void mark_cond(dc *d, int from, const cond *c)
+{
+    for (int k = from; k <= c->last + 1 && k < d->count; k++) {
+        int after = k > 0 && is_pjif(d->ins[k - 1].op) ? fall_through(d, k - 1) : k;
+        if (after > k) {   /* a chained comparison's cleanup */
+            if (!d->visits[k])
+                mark(d, k, after);
+            k = after - 1;
+        } else if (k <= c->last) {
+            mark(d, k, k + 1);
+        }
+    }
+}
+
 /* Whether reachable code right before t runs into it. */
 static int falls_into(const dc *d, int t)
 {
@@ -3073,9 +3105,12 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
                                ? F : t;
         }
         for (int q = 1; q < m && ok; q++) {
-            int from_atoms = 0;
+            int from_atoms = 0, before = at[q - 1].jump;
             for (int p = 0; p < m; p++)
                 from_atoms += at[p].target == at[q].start;
+            /* (and the jump over a chained comparison's cleanup before it) */
+            if (fall_through(d, before) == at[q].start && d->ins[before + 1].target == at[q].start)
+                from_atoms++;
             if (from_atoms != d->incoming[at[q].start])
                 ok = 0;
         }
@@ -3614,7 +3649,7 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
         r = inverted_while(d, h, &c, h, rg, st, out, next);
         TRY(r);
         if (r == 0) {
-            mark(d, h, c.last + 1);
+            mark_cond(d, h, &c);
             return 0;
         }
     }
@@ -3626,7 +3661,7 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
                                 d->ins[x].target == c.F))) {
         test = c.e;
         body_lo = c.T;
-        mark(d, h, c.last + 1);
+        mark_cond(d, h, &c);
     }
     mark(d, b, b + 1);
     if (!test) {
@@ -3764,7 +3799,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     int T = c.T, F = c.F;
     const loopctx *loop = rg->loop;
     slist body = {0}, orelse = {0};
-    mark(d, j + 1, c.last + 1);
+    mark_cond(d, j + 1, &c);
 
     /* a if c else b */
     if (F > T && F <= rg->hi && d->ins[F - 1].op == DP_N_JUMP && d->ins[F - 1].target > F - 1 &&
