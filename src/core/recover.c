@@ -4289,6 +4289,19 @@ static int under_raw(dc *d, int k, int X)
     return 0;
 }
 
+/* under_raw(), or k starts jumps the exception table leaves out (3.13
+ * does, inside an inlined comprehension) followed by code under X. */
+static int under_raw_or_jump(dc *d, int k, int X)
+{
+    if (under_raw(d, k, X))
+        return 1;
+    int q = k;
+    while (q < d->count && q < k + 4 && raw_handler(d, q) < 0 &&
+           (is_pjif(d->ins[q].op) || d->ins[q].op == DP_N_JUMP))
+        q++;
+    return q > k && q < d->count && under_raw(d, q, X);
+}
+
 /* The outermost construct handler of k that is inside the current one. */
 static int construct_at(dc *d, int k)
 {
@@ -5225,7 +5238,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             /* (a returned value is swapped below the exception before
              * POP_EXCEPT: that SWAP belongs to the clause's end; a
              * POP_EXCEPT under X ends a handler nested in the body) */
-            while (ce < d->count && ce != next_clause && under_raw(d, ce, X) &&
+            while (ce < d->count && ce != next_clause && under_raw_or_jump(d, ce, X) &&
                    !(d->ins[ce].op == DP_OP_SWAP && d->ins[ce].arg == 2 && ce + 1 < d->count &&
                      d->ins[ce + 1].op == DP_OP_POP_EXCEPT))
                 ce++;
@@ -6562,10 +6575,11 @@ static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, 
         if (C != k + 2 || body != cl_end)
             return fail(d, k, "a chained comparison in a condition of unknown shape");
         /* (the jump over the cleanup, once taken, is read as falling
-         * through to body: only right where the block goes on does that
-         * hold; a jump to the end of a then-part, into the else block
-         * placed there, is no fall-through: `a or b < c < d`) */
-        if (body >= rg->hi && body != rg->follow)
+         * through to body: where that is the chain's true path, only
+         * right where the block goes on does that hold; a jump to the end
+         * of a then-part, into the else block placed there, is no
+         * fall-through: `a or b < c < d`) */
+        if (d->ins[k].op == DP_OP_POP_JUMP_IF_FALSE && body >= rg->hi && body != rg->follow)
             return fail(d, k, "a chained comparison whose true path leaves the block");
         mark(d, k + 1, cl_end);
         claim(d, k + 1, cl_end);
