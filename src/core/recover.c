@@ -2953,12 +2953,16 @@ static int sim_atom_at(dc *d, const stk *st, int pos, int hi, atom *a)
 }
 
 /* Where control goes when the conditional jump at j does not jump: j + 1,
- * or, where chained_compare() took the cleanup of a chained comparison
+ * past a jump to the instruction after it, or, where chained_compare() took the cleanup of a chained comparison
  * placed there (`JUMP X; POP_TOP; ...` up to X), X: a test after it in an
  * and/or starts there, and so does the then-part. */
 static int fall_through(const dc *d, int j)
 {
     int k = j + 1, t = k < d->count ? d->ins[k].target : -1;
+    /* (a jump to the next instruction, once NOPs are dropped: `a if s
+     * else True` as a test leaves `JUMP end; NOP; end:`) */
+    if (t == k + 1 && d->ins[k].op == DP_N_JUMP)
+        return t;
     if (t <= k + 1 || d->ins[k].op != DP_N_JUMP || d->ins[k + 1].op != DP_OP_POP_TOP || t > d->count)
         return k;
     for (int q = k; q < t; q++)
@@ -3644,7 +3648,9 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
     /* 3.10+: an inverted loop whose `continue`s jump back to its first
      * test; every back jump to h comes from inside the body (the last of
      * them may be conditional: `if c: continue`). */
-    if (r == 0 && c.F > x && c.F - 1 > c.T && d->back_from[c.T] == c.F - 1 &&
+    /* (b may be an except clause's `continue`, placed after the loop) */
+    int from_clause = b > 0 && d->ins[b - 1].op == DP_OP_POP_EXCEPT;
+    if (r == 0 && (c.F > x || from_clause) && c.F - 1 > c.T && d->back_from[c.T] == c.F - 1 &&
         d->ins[c.F - 1].target == c.T && c.F <= rg->hi) {
         r = inverted_while(d, h, &c, h, rg, st, out, next);
         TRY(r);
@@ -3693,10 +3699,18 @@ static int inverted_while(dc *d, int cstart, const cond *c, int cont3, const reg
     int T = c->T, F = c->F, b = F - 1;
     int len = c->last - cstart + 1;
     int bs = d->ins[b].op == DP_N_JUMP ? b - len : b - len + 1;
-    if (cstart < 0 || bs < T || (cont3 >= 0 && d->back_from[cont3] >= bs))
+    /* (a back jump to the first test from after the loop is no `continue`
+     * of its body, unless an except clause of the body makes it) */
+    if (cstart < 0 || bs < T ||
+        (cont3 >= 0 && d->back_from[cont3] >= bs && d->ins[d->back_from[cont3] - 1].op != DP_OP_POP_EXCEPT))
         return 1;
     for (int k = 0; k < len; k++)
         if (!same_ins(&d->ins[cstart + k], &d->ins[bs + k]))
+            return 1;
+    /* (the second reading put a copied value of the test into a temporary,
+     * assigned once before the loop: the test would not compute it again) */
+    for (int k = cstart; d->copy_spill && k <= c->last; k++)
+        if (d->ins[k].op == DP_OP_COPY || d->ins[k].op == DP_OP_DUP_TOP)
             return 1;
     mark(d, bs, b + 1);
     dp_stmt *s = mk_stmt(d, DP_S_WHILE);
@@ -3776,6 +3790,22 @@ static int jumped_only_from(const dc *d, int t, int lo, int hi)
     return inside == d->incoming[t];
 }
 
+static int expr_start(dc *d, int lo, int j);
+
+/* 3.10+: inverted_while() for the test before the loop, read by
+ * conditional() at its jump j.  A `continue` jumps back to that test; one
+ * that only an except clause reaches makes no loop head in back_from[], so
+ * the test is passed on as a continue target here. */
+static int inverted_while_from_test(dc *d, int lo, int j, const cond *c, const region *rg, stk *st, slist *out,
+                                    int *next)
+{
+    int cstart = c->first_start >= 0 ? c->first_start : expr_start(d, lo, j);
+    int back = cstart >= 0 ? d->back_from[cstart] : -1;
+    /* (not where the test is an enclosing loop's head: `while a: while b:`) */
+    int cont3 = back < 0 || d->ins[back - 1].op == DP_OP_POP_EXCEPT ? cstart : -1;
+    return inverted_while(d, cstart, c, cont3, rg, st, out, next);
+}
+
 /* 3.10+: whether the code before c.F ends in the bottom test of an
  * inverted while loop whose body starts at c.T: a jump back to c.T that
  * closes the loop (or, where the body starts with an inner loop, one
@@ -3799,6 +3829,15 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     int T = c.T, F = c.F;
     const loopctx *loop = rg->loop;
     slist body = {0}, orelse = {0};
+    /* A jump to the end of a block that itself ends in a jump elsewhere
+     * (a then-part's jump over its else-part) skips that jump: it goes
+     * into what follows, the else-part, which no if inside the block can
+     * do.  (`if a and b: ... else: ...` read as `if a: if b: ...` would
+     * leave the else-part out when a is true and b false.) */
+    if (F == rg->hi && rg->follow >= 0 && rg->follow != F && F - 1 > j && F < d->count &&
+        d->ins[F - 1].op == DP_N_JUMP && d->ins[F - 1].target == rg->follow &&
+        !(d->ins[F].op == DP_N_JUMP && d->ins[F].target == rg->follow))
+        return fail(d, j, "a conditional jump past the jump that ends its block");
     mark_cond(d, j + 1, &c);
 
     /* a if c else b */
@@ -3879,8 +3918,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     /* (before the rules for jumps out of the enclosing loop's body: an
      * inner loop's exit is where that body ends, `while a: while b: ...`) */
     if (loop && F >= rg->hi && closes_inverted_loop(d, &c)) {
-        r = inverted_while(d, c.first_start >= 0 ? c.first_start : expr_start(d, lo, j), &c, -1, rg, st,
-                           out, next);
+        r = inverted_while_from_test(d, lo, j, &c, rg, st, out, next);
         TRY(r);
         if (r == 0)
             return 0;
@@ -3906,7 +3944,9 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
          * the join.  The last copy in the block is the join: one further up
          * ends a branch inside the then-part. */
         int P = -1;
-        if (!d->claimed[F] && jumped_only_from(d, F, lo, rg->hi))
+        /* (not code recovered already: an enclosing loop's own back jump,
+         * which 3.13 copies for the jump) */
+        if (!d->claimed[F] && !d->visits[F] && jumped_only_from(d, F, lo, rg->hi))
             TRY(exit_canon_in(d, F, T, rg->hi, &P));
         if (P >= 0) {
             TRY(equiv_code(d, F, P) ? 0 : -1);
@@ -3916,8 +3956,14 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     if (F > rg->hi) {
         /* 3.12+: to a copy of the code the block continues with (an except
          * clause's end with the function's return, copied into a branch) */
-        if (F != rg->follow && rg->follow >= 0 && !d->claimed[F] && jumped_only_from(d, F, lo, rg->hi) &&
+        if (F != rg->follow && rg->follow >= 0 && !d->claimed[F] && !d->visits[F] && jumped_only_from(d, F, lo, rg->hi) &&
             equiv_code(d, F, rg->follow))
+            F = rg->follow;
+        /* 3.13: to a copy of the block's final jump that an enclosing loop
+         * took as its own back jump (recovered there already) */
+        if (F != rg->follow && rg->follow >= 0 && F < d->count && rg->follow < d->count && d->visits[F] &&
+            d->ins[F].op == DP_N_JUMP && d->ins[rg->follow].op == DP_N_JUMP &&
+            d->ins[F].target == d->ins[rg->follow].target && d->ins[F].target < F)
             F = rg->follow;
         /* to a jump to where the block goes on: the end of an enclosing
          * if statement, whose then-part's own jump there was threaded */
@@ -3956,8 +4002,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     }
     /* 3.10+: the test before an inverted while loop */
     if (closes_inverted_loop(d, &c)) {
-        r = inverted_while(d, c.first_start >= 0 ? c.first_start : expr_start(d, lo, j), &c, -1, rg, st,
-                           out, next);
+        r = inverted_while_from_test(d, lo, j, &c, rg, st, out, next);
         TRY(r);
         if (r == 0)
             return 0;
@@ -6397,6 +6442,12 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
             n++;
         if (hend + n >= d->count || !same_code(d, hend, join, n + 1))
             return fail(d, hend, "a with handler that continues unusually");
+        /* (the handler's copy of the code after the block is its own: where
+         * a jump from elsewhere goes there too, that is the code itself,
+         * `if c: with m: ...` then `return t`, and the block's copy is the
+         * normal path's) */
+        if (d->incoming[hend])
+            return fail(d, hend, "a with handler that falls into code reached from elsewhere");
         mark(d, hend, hend + n + 1);
         hend += n + 1;
     } else if (ends_flow_stmt(&body) && hend != join) {

@@ -1,0 +1,93 @@
+# Shapes tests/tools/flow_fuzz.py found coming back as code that compiles
+# and does something else (2026-11-26).  Each function must come back
+# either behaving like the original on every input of INPUTS, or marked as
+# not recovered.
+
+
+class CM:
+    def __init__(self, t, tag, swallow=False):
+        self.t, self.tag, self.swallow = t, tag, swallow
+
+    def __enter__(self):
+        self.t.append(self.tag)
+        return self
+
+    def __exit__(self, *exc):
+        self.t.append(-self.tag)
+        return self.swallow
+
+
+def walrus_while_empty_body(a):
+    # 3.10+: the walrus's value went to a temporary assigned once, before
+    # the loop: the loop never ended
+    k0 = 0
+    while (k0 := k0 + 1) < 5:
+        pass
+    return k0
+
+
+def walrus_while_and(a):
+    k1 = 0
+    while (k1 := k1 + 1) < 5 and a:
+        pass
+    return k1
+
+
+def ternary_constant_branch(a, s):
+    # every version: `a if s else True` as a test came back inverted
+    t = []
+    if a if s else True:
+        t.append(a)
+    return t
+
+
+def ternary_in_loop(a, s):
+    t = []
+    for i in range(3):
+        if a if s else True:
+            pass
+        else:
+            t.append(i)
+    return t
+
+
+def with_in_if_then_return(a, s):
+    # 3.10: the code after the if was taken for the with handler's copy of
+    # it, and the function returned None when the if was not taken
+    t = []
+    if a:
+        with CM(t, 1):
+            pass
+    return t
+
+
+def and_chain_else(a, s):
+    t = []
+    if a and 0 < s < 5:
+        if s > 2:
+            t.append(2)
+        else:
+            t.append(3)
+    else:
+        t.append(1)
+    return t
+
+
+def and_or_else(a, s):
+    t = []
+    if s and (a or a > 2):
+        pass
+    else:
+        t.append(1)
+    return t
+
+
+INPUTS = {
+    "walrus_while_empty_body": [(0,)],
+    "walrus_while_and": [(0,), (1,)],
+    "ternary_constant_branch": [(0, 0), (0, 1), (1, 0), (1, 1)],
+    "ternary_in_loop": [(0, 0), (0, 1), (1, 0), (1, 1)],
+    "with_in_if_then_return": [(0, 0), (1, 0)],
+    "and_chain_else": [(0, 0), (1, 0), (1, 1), (1, 3), (1, 7)],
+    "and_or_else": [(0, 0), (0, 1), (1, 0), (3, 1)],
+}
