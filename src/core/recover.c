@@ -2418,9 +2418,6 @@ static int same_start(const dp_ins *x, const dp_ins *y)
            (x->target >= 0 ? x->target == y->target : x->arg == y->arg);
 }
 
-/* Code at `copy` repeats the code at `canon` up to and including a return,
- * raise or jump (3.10+ copies small exit blocks to each exit): its length,
- * 0 when copy == canon, -1 when it is not a copy. */
 /* The length of the exit block at k: up to its first return, raise or
  * jump; -1 if there is none near. */
 static int exit_len(const dc *d, int k)
@@ -2433,6 +2430,9 @@ static int exit_len(const dc *d, int k)
     return -1;
 }
 
+/* Code at `copy` repeats the code at `canon` up to and including a return,
+ * raise or jump (3.10+ copies small exit blocks to each exit): its length,
+ * 0 when copy == canon, -1 when it is not a copy. */
 static int same_exit(dc *d, int copy, int canon)
 {
     if (copy == canon)
@@ -2952,10 +2952,11 @@ static int sim_atom_at(dc *d, const stk *st, int pos, int hi, atom *a)
     return 0;
 }
 
-/* Where control goes when the conditional jump at j does not jump: j + 1,
- * past a jump to the instruction after it, or, where chained_compare() took the cleanup of a chained comparison
- * placed there (`JUMP X; POP_TOP; ...` up to X), X: a test after it in an
- * and/or starts there, and so does the then-part. */
+/* Where control goes when the conditional jump at j does not jump: j + 1;
+ * past a jump to the instruction after it; or, where chained_compare()
+ * took the cleanup of a chained comparison placed there (`JUMP X; POP_TOP;
+ * ...` up to X), X: a test after it in an and/or starts there, and so does
+ * the then-part. */
 static int fall_through(const dc *d, int j)
 {
     int k = j + 1, t = k < d->count ? d->ins[k].target : -1;
@@ -3109,11 +3110,11 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
                                ? F : t;
         }
         for (int q = 1; q < m && ok; q++) {
-            int from_atoms = 0, before = at[q - 1].jump;
+            int from_atoms = 0, past = fall_through(d, at[q - 1].jump);
             for (int p = 0; p < m; p++)
                 from_atoms += at[p].target == at[q].start;
             /* (and the jump over a chained comparison's cleanup before it) */
-            if (fall_through(d, before) == at[q].start && d->ins[before + 1].target == at[q].start)
+            if (past > at[q - 1].jump + 1 && past == at[q].start && d->ins[at[q - 1].jump + 1].target == past)
                 from_atoms++;
             if (from_atoms != d->incoming[at[q].start])
                 ok = 0;
@@ -3555,6 +3556,8 @@ static int while_closed_by_test(dc *d, int h, int b, const region *rg, stk *st, 
 /* A while loop's body [lo, hi), whose end flows to body_follow (`continue`
  * goes to head, or cont2), and its else block from `exit` to where breaks
  * go.  *end: where the statement ends. */
+static int jumped_to(dc *d, int lo, int hi, int t);
+
 static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, int cont3, int body_follow,
                        int exit, const region *rg, stk *st, int *end)
 {
@@ -3562,7 +3565,7 @@ static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, i
     slist body = {0}, orelse = {0};
     /* (one break target only: where the body also jumps to the exit,
      * those are the breaks) */
-    if (L.brk == exit && !enters_between(d, lo, hi, exit - 1, exit + 1) && break_to_follow(d, lo, hi, rg))
+    if (L.brk == exit && !jumped_to(d, lo, hi, exit) && break_to_follow(d, lo, hi, rg))
         L.brk = rg->follow;
     d->loop_open[head] = 1;
     TRY(run_sub(d, lo, hi, body_follow, &L, st, &body, NULL));
@@ -3623,6 +3626,13 @@ static int back_jump_within(const dc *d, int h, int hi)
     return -1;
 }
 
+/* 3.10+: whether the code right before F is the back jump that closes a
+ * loop body starting at T (an inverted loop's bottom test). */
+static int closes_body_before(const dc *d, int T, int F)
+{
+    return F - 1 > T && d->back_from[T] == F - 1 && d->ins[F - 1].target == T;
+}
+
 /* while loop with its head at h and its back jump at b. */
 static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out, int *next)
 {
@@ -3640,7 +3650,7 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
     /* (the loop ends a function: its exit is a copy of the return after it) */
     if (r == 0 && c.F > x) {
         int P = copied_exit_at(d, c.T, c.F, rg);
-        if (P != c.F && P - 1 > c.T && d->back_from[c.T] == P - 1 && d->ins[P - 1].target == c.T) {
+        if (P != c.F && closes_body_before(d, c.T, P)) {
             TRY(equiv_code(d, c.F, P) ? 0 : -1);
             c.F = P;
         }
@@ -3650,8 +3660,7 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
      * them may be conditional: `if c: continue`). */
     /* (b may be an except clause's `continue`, placed after the loop) */
     int from_clause = b > 0 && d->ins[b - 1].op == DP_OP_POP_EXCEPT;
-    if (r == 0 && (c.F > x || from_clause) && c.F - 1 > c.T && d->back_from[c.T] == c.F - 1 &&
-        d->ins[c.F - 1].target == c.T && c.F <= rg->hi) {
+    if (r == 0 && (c.F > x || from_clause) && closes_body_before(d, c.T, c.F) && c.F <= rg->hi) {
         r = inverted_while(d, h, &c, h, rg, st, out, next);
         TRY(r);
         if (r == 0) {
@@ -3802,7 +3811,7 @@ static int inverted_while_from_test(dc *d, int lo, int j, const cond *c, const r
     int cstart = c->first_start >= 0 ? c->first_start : expr_start(d, lo, j);
     int back = cstart >= 0 ? d->back_from[cstart] : -1;
     /* (not where the test is an enclosing loop's head: `while a: while b:`) */
-    int cont3 = back < 0 || d->ins[back - 1].op == DP_OP_POP_EXCEPT ? cstart : -1;
+    int cont3 = back < 0 || (back > 0 && d->ins[back - 1].op == DP_OP_POP_EXCEPT) ? cstart : -1;
     return inverted_while(d, cstart, c, cont3, rg, st, out, next);
 }
 

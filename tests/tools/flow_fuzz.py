@@ -73,7 +73,6 @@ import os
 import random
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import threading
@@ -82,7 +81,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
-import corpus  # noqa: E402  (pyenv's interpreters)
+import fuzz_worker  # noqa: E402  (the worker loop and its classification)
 
 PRELUDE = '''\
 class CM:
@@ -690,196 +689,37 @@ def gen_func(g, name):
 # worker (runs inside the interpreter under test)
 
 
-class _Timeout(BaseException):
-    pass
-
-
-def _alarm(signum, frame):
-    raise _Timeout()
-
-
 def worker_main(depyf, tmp):
-    import ast
-    import importlib.util
-    import marshal
-    import signal
-    sys.path.insert(0, HERE)
-    import normalize
-    signal.signal(signal.SIGALRM, _alarm)
-    pyc = os.path.join(tmp, "w%d.pyc" % os.getpid())
-    real_stdout = sys.stdout
-    sys.stdout = sys.stderr
-    ver = sys.version_info[:2]
-
-    def call(f, args):
-        try:
-            signal.setitimer(signal.ITIMER_REAL, 0.5)
-            try:
-                v = f(*args)
-            finally:
-                signal.setitimer(signal.ITIMER_REAL, 0)
-            try:
-                return "ret " + repr(v)
-            except Exception as e:
-                return "ret <repr raised %s>" % type(e).__name__
-        except _Timeout:
-            return "TIMEOUT"
-        except RecursionError:
-            return "exc RecursionError"
-        except Exception as e:
-            return "exc " + type(e).__name__
-
-    def run_all(code, fnames, grids):
-        g = {"__name__": "fuzzmod"}
+    def runner(code, fnames, orig):
+        err, g = fuzz_worker.exec_module(code)
+        if err is not None:
+            return err, None
+        # the argument grid of each function, from the original's parameter names
+        grids = {c.co_name: arg_grid(c.co_varnames[:c.co_argcount])
+                 for c in orig.co_consts if hasattr(c, "co_varnames") and c.co_name in fnames}
         res = {}
-        try:
-            signal.setitimer(signal.ITIMER_REAL, 5)
-            try:
-                exec(code, g)
-            finally:
-                signal.setitimer(signal.ITIMER_REAL, 0)
-        except BaseException as e:
-            return "module raised %s: %s" % (type(e).__name__, e), None
         for fn in fnames:
             f = g.get(fn)
             rows = []
             timeouts = 0
             for args in grids.get(fn, [()]):
+                label = "%s%r" % (fn, tuple(args))
                 if f is None or not callable(f):
-                    rows.append("missing function")
+                    rows.append((label, "missing function"))
                 elif timeouts >= 2:
-                    rows.append("TIMEOUT")
+                    rows.append((label, "TIMEOUT"))
                 else:
-                    rows.append(call(f, args))
-                    if rows[-1] == "TIMEOUT":
+                    rows.append((label, fuzz_worker.call(f, args, 0.5)))
+                    if rows[-1][1] == "TIMEOUT":
                         timeouts += 1
             res[fn] = rows
         return None, res
 
-    for line in sys.stdin:
-        req = json.loads(line)
-        src = req["src"]
-        fnames = req["funcs"]
-        ans = {"id": req.get("id")}
-        try:
-            orig = compile(src, "<fuzz>", "exec")
-        except SyntaxError as e:
-            ans.update(cat="badsrc", detail=str(e))
-            real_stdout.write(json.dumps(ans) + "\n")
-            real_stdout.flush()
-            continue
-        # the argument grid of each function, from its parameter names
-        grids = {}
-        for c in orig.co_consts:
-            if hasattr(c, "co_varnames") and c.co_name in fnames:
-                grids[c.co_name] = arg_grid(c.co_varnames[:c.co_argcount])
-        with open(pyc, "wb") as f:
-            f.write(importlib.util.MAGIC_NUMBER + b"\0" * 12 + marshal.dumps(orig))
-        try:
-            proc = subprocess.run([depyf, pyc], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                  timeout=30)
-            rc, out, err = proc.returncode, proc.stdout.decode("utf-8", "replace"), \
-                proc.stderr.decode("utf-8", "replace")
-        except subprocess.TimeoutExpired:
-            rc, out, err = "timeout", "", ""
-        ans["rc"] = rc
-        ans["out"] = out
-        ans["err"] = err[-2000:]
-        if rc != 0 and rc != 1:
-            ans.update(cat="crash", detail="depyf exit %s: %s" % (rc, err.strip()[-300:]))
-        elif rc == 1:
-            ans.update(cat="unrecovered", detail=err.strip()[-300:])
-        else:
-            try:
-                dec = compile(out, "<decompiled>", "exec")
-            except (SyntaxError, ValueError) as e:
-                dec = None
-                lineno = getattr(e, "lineno", None)
-                lines = out.split("\n")
-                text = lines[lineno - 1].strip() if lineno and 0 < lineno <= len(lines) else ""
-                ans.update(cat="nocompile", detail="%s: %s (line %s: %s)" % (
-                    type(e).__name__, getattr(e, "msg", str(e)), lineno, text), line=text)
-            if dec is not None:
-                e1, res1 = run_all(orig, fnames, grids)
-                e2, res2 = run_all(dec, fnames, grids)
-                diff = None
-                if e1 is not None:
-                    ans.update(cat="origfail", detail=e1)
-                elif e2 is not None:
-                    diff = "decompiled module: " + e2
-                else:
-                    for fn in fnames:
-                        for i, (x, y) in enumerate(zip(res1[fn], res2[fn])):
-                            if x != y:
-                                a = grids.get(fn, [()])[i]
-                                diff = "%s%r: original %s, decompiled %s" % (fn, tuple(a), x, y)
-                                break
-                        if diff:
-                            break
-                if "cat" not in ans:
-                    if diff:
-                        ans.update(cat="behavior", detail=diff[:1500])
-                    else:
-                        alts = []
-                        if ver >= (3, 11):
-                            try:
-                                alts.append(compile(ast.unparse(ast.parse(src)), "<fuzz>", "exec"))
-                            except Exception:
-                                pass
-                        try:
-                            d = normalize.compare(orig, dec, alts)
-                        except Exception as e:
-                            d = "normalize.compare raised %s: %s" % (type(e).__name__, e)
-                        if d is None:
-                            ans.update(cat="exact")
-                        else:
-                            ans.update(cat="inexact", detail=d)
-        real_stdout.write(json.dumps(ans) + "\n")
-        real_stdout.flush()
+    fuzz_worker.serve(depyf, tmp, runner)
 
 
 # ---------------------------------------------------------------------------
 # parent side
-
-
-class Worker(object):
-    def __init__(self, version, depyf, tmp):
-        self.version, self.depyf, self.tmp = version, depyf, tmp
-        self.proc = None
-        self.start()
-
-    def start(self):
-        python = corpus.interpreter(self.version) or "py" + self.version
-        self.proc = subprocess.Popen([python, os.path.abspath(__file__), "--worker",
-                                      "--depyf", self.depyf, "--tmp", self.tmp],
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, universal_newlines=True)
-
-    def ask(self, src, funcs):
-        for attempt in range(2):
-            try:
-                self.proc.stdin.write(json.dumps({"src": src, "funcs": funcs}) + "\n")
-                self.proc.stdin.flush()
-                line = self.proc.stdout.readline()
-                if line:
-                    return json.loads(line)
-            except (BrokenPipeError, OSError, ValueError):
-                pass
-            # worker died (e.g. the decompiled code crashed the interpreter)
-            try:
-                self.proc.kill()
-            except OSError:
-                pass
-            self.proc.wait()
-            self.start()
-        return {"cat": "workercrash", "detail": "worker died", "out": "", "rc": None}
-
-    def close(self):
-        try:
-            self.proc.stdin.close()
-            self.proc.wait(timeout=10)
-        except Exception:
-            self.proc.kill()
 
 
 BUGS = ("crash", "nocompile", "behavior", "workercrash")
@@ -1117,7 +957,7 @@ def size(funcs):
 def run_version(version, modules, args, lock, report):
     tmp = tempfile.mkdtemp(prefix="flow_fuzz_%s_" % version)
     depyf = os.path.abspath(args.depyf)
-    w = Worker(version, depyf, tmp)
+    w = fuzz_worker.Worker(__file__, version, depyf, tmp)
     counts = dict((c, 0) for c in CATS)
     saved = {}  # cat -> list of (size, funcs, ans, sig, minimized)
     groups = {}  # (cat, sig) -> count
@@ -1209,7 +1049,7 @@ def check_files(args):
     tmp = tempfile.mkdtemp(prefix="flow_fuzz_check_")
     try:
         for v in versions:
-            w = Worker(v, os.path.abspath(args.depyf), tmp)
+            w = fuzz_worker.Worker(__file__, v, os.path.abspath(args.depyf), tmp)
             for path in args.check:
                 with open(path) as fh:
                     src = fh.read()

@@ -37,7 +37,6 @@ import json
 import os
 import random
 import shutil
-import subprocess
 import sys
 import tempfile
 import threading
@@ -46,7 +45,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
-import corpus  # noqa: E402  (pyenv's interpreters)
+import fuzz_worker  # noqa: E402  (the worker loop and its classification)
 
 PRELUDE = '''\
 import enum
@@ -625,189 +624,32 @@ def gen_func(g, name):
 WORKER_STATE = {}
 
 
-class _Timeout(BaseException):
-    pass
-
-
-def _alarm(signum, frame):
-    raise _Timeout()
-
-
 def worker_main(depyf, tmp):
-    import ast
-    import importlib.util
-    import marshal
-    import signal
-    sys.path.insert(0, HERE)
-    import normalize
-    signal.signal(signal.SIGALRM, _alarm)
     helper = {}
     exec(SUBJECTS_SRC, helper)
     make_subjects = helper["make_subjects"]
-    pyc = os.path.join(tmp, "w%d.pyc" % os.getpid())
-    real_stdout = sys.stdout
-    sys.stdout = sys.stderr
-    ver = sys.version_info[:2]
 
-    def run_all(code, fnames):
-        g = {"__name__": "fuzzmod"}
-        res = {}
-        try:
-            signal.setitimer(signal.ITIMER_REAL, 5)
-            try:
-                exec(code, g)
-            finally:
-                signal.setitimer(signal.ITIMER_REAL, 0)
-        except BaseException as e:
-            return "module raised %s: %s" % (type(e).__name__, e), None
+    def runner(code, fnames, orig):
+        err, g = fuzz_worker.exec_module(code)
+        if err is not None:
+            return err, None
         try:
             subjects = make_subjects(g)
         except BaseException as e:
             return "make_subjects raised %s" % type(e).__name__, None
+        res = {}
         for fn in fnames:
             f = g.get(fn)
-            rows = []
-            for sub in subjects:
-                if f is None:
-                    rows.append("missing function")
-                    continue
-                try:
-                    signal.setitimer(signal.ITIMER_REAL, 1.0)
-                    try:
-                        v = f(sub)
-                    finally:
-                        signal.setitimer(signal.ITIMER_REAL, 0)
-                    rows.append("ret " + repr(v))
-                except _Timeout:
-                    rows.append("TIMEOUT")
-                except RecursionError:
-                    rows.append("exc RecursionError")
-                except Exception as e:
-                    rows.append("exc " + type(e).__name__)
-            res[fn] = rows
-        return None, (res, [repr(x) for x in subjects])
+            res[fn] = [("%s(%r)" % (fn, sub),
+                        "missing function" if f is None else fuzz_worker.call(f, (sub,), 1.0))
+                       for sub in subjects]
+        return None, res
 
-    for line in sys.stdin:
-        req = json.loads(line)
-        src = req["src"]
-        fnames = req["funcs"]
-        ans = {"id": req.get("id")}
-        try:
-            orig = compile(src, "<fuzz>", "exec")
-        except SyntaxError as e:
-            ans.update(cat="badsrc", detail=str(e))
-            real_stdout.write(json.dumps(ans) + "\n")
-            real_stdout.flush()
-            continue
-        with open(pyc, "wb") as f:
-            f.write(importlib.util.MAGIC_NUMBER + b"\0" * 12 + marshal.dumps(orig))
-        try:
-            proc = subprocess.run([depyf, pyc], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                  timeout=30)
-            rc, out, err = proc.returncode, proc.stdout.decode("utf-8", "replace"), \
-                proc.stderr.decode("utf-8", "replace")
-        except subprocess.TimeoutExpired:
-            rc, out, err = "timeout", "", ""
-        ans["rc"] = rc
-        ans["out"] = out
-        ans["err"] = err[-2000:]
-        if rc != 0 and rc != 1:
-            ans.update(cat="crash", detail="depyf exit %s: %s" % (rc, err.strip()[-300:]))
-        elif rc == 1:
-            ans.update(cat="unrecovered", detail=err.strip()[-300:])
-        else:
-            try:
-                dec = compile(out, "<decompiled>", "exec")
-            except (SyntaxError, ValueError) as e:
-                dec = None
-                lineno = getattr(e, "lineno", None)
-                lines = out.split("\n")
-                text = lines[lineno - 1].strip() if lineno and 0 < lineno <= len(lines) else ""
-                ans.update(cat="nocompile", detail="%s: %s (line %s: %s)" % (
-                    type(e).__name__, getattr(e, "msg", str(e)), lineno, text), line=text)
-            if dec is not None:
-                e1, r1 = run_all(orig, fnames)
-                e2, r2 = run_all(dec, fnames)
-                diff = None
-                if e1 is not None:
-                    diff = None  # original itself failed: not interesting
-                    ans.update(cat="origfail", detail=e1)
-                elif e2 is not None:
-                    diff = "decompiled module: " + e2
-                else:
-                    res1, subs = r1
-                    res2, _ = r2
-                    for fn in fnames:
-                        for i, (a, b) in enumerate(zip(res1[fn], res2[fn])):
-                            if a != b:
-                                diff = "%s(%s): original %s, decompiled %s" % (fn, subs[i], a, b)
-                                break
-                        if diff:
-                            break
-                if "cat" not in ans:
-                    if diff:
-                        ans.update(cat="behavior", detail=diff)
-                    else:
-                        alts = []
-                        if ver >= (3, 11):
-                            try:
-                                alts.append(compile(ast.unparse(ast.parse(src)), "<fuzz>", "exec"))
-                            except Exception:
-                                pass
-                        try:
-                            d = normalize.compare(orig, dec, alts)
-                        except Exception as e:
-                            d = "normalize.compare raised %s: %s" % (type(e).__name__, e)
-                        if d is None:
-                            ans.update(cat="exact")
-                        else:
-                            ans.update(cat="inexact", detail=d)
-        real_stdout.write(json.dumps(ans) + "\n")
-        real_stdout.flush()
+    fuzz_worker.serve(depyf, tmp, runner)
 
 
 # ---------------------------------------------------------------------------
 # parent side
-
-
-class Worker(object):
-    def __init__(self, version, depyf, tmp):
-        self.version, self.depyf, self.tmp = version, depyf, tmp
-        self.proc = None
-        self.start()
-
-    def start(self):
-        python = corpus.interpreter(self.version) or "py" + self.version
-        self.proc = subprocess.Popen([python, os.path.abspath(__file__), "--worker",
-                                      "--depyf", self.depyf, "--tmp", self.tmp],
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, universal_newlines=True)
-
-    def ask(self, src, funcs):
-        for attempt in range(2):
-            try:
-                self.proc.stdin.write(json.dumps({"src": src, "funcs": funcs}) + "\n")
-                self.proc.stdin.flush()
-                line = self.proc.stdout.readline()
-                if line:
-                    return json.loads(line)
-            except (BrokenPipeError, OSError, ValueError):
-                pass
-            # worker died (e.g. the decompiled code crashed the interpreter)
-            try:
-                self.proc.kill()
-            except OSError:
-                pass
-            self.proc.wait()
-            self.start()
-        return {"cat": "workercrash", "detail": "worker died", "out": "", "rc": None}
-
-    def close(self):
-        try:
-            self.proc.stdin.close()
-            self.proc.wait(timeout=10)
-        except Exception:
-            self.proc.kill()
 
 
 BUGS = ("crash", "nocompile", "behavior", "workercrash")
@@ -1042,7 +884,7 @@ def size(funcs):
 def run_version(version, modules, args, lock, report):
     tmp = tempfile.mkdtemp(prefix="match_fuzz_%s_" % version)
     depyf = os.path.abspath(args.depyf)
-    w = Worker(version, depyf, tmp)
+    w = fuzz_worker.Worker(__file__, version, depyf, tmp)
     counts = dict((c, 0) for c in CATS)
     saved = {}  # cat -> list of (size, funcs, ans, sig)
     groups = {}  # (cat, sig) -> count
@@ -1136,7 +978,7 @@ def check_files(args):
     tmp = tempfile.mkdtemp(prefix="match_fuzz_check_")
     try:
         for v in versions:
-            w = Worker(v, os.path.abspath(args.depyf), tmp)
+            w = fuzz_worker.Worker(__file__, v, os.path.abspath(args.depyf), tmp)
             for path in args.check:
                 with open(path) as fh:
                     src = fh.read()

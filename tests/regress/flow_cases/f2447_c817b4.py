@@ -1,0 +1,7 @@
+def f2447(s):
+    t = []
+    if s:
+        t.append(True > True < s)
+    else:
+        pass
+    return t

@@ -1,0 +1,8 @@
+def f4575(a):
+    t = []
+    if not (True >= a < a or True):
+        if 1 > r(t, 19238, 2) and a == r(t, 19239, 5) and True:
+            pass
+    else:
+        t.append(10 // a)
+    return t

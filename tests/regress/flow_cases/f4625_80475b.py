@@ -1,0 +1,10 @@
+def f4625(a, b):
+    t = []
+    if a <= a <= True and b:
+        if b:
+            pass
+        else:
+            pass
+    else:
+        return t
+    return t, (a if 0 <= a and 3 != 1 <= b else a)

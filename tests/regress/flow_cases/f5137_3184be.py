@@ -1,0 +1,9 @@
+def f5137(a):
+    t = []
+    for i in range(3):
+        if a if a else True:
+            for j in 'ab':
+                pass
+        else:
+            t.append(a)
+    return t

@@ -1,0 +1,7 @@
+def f7970(s):
+    t = []
+    try:
+        return t, (s if s else s)
+    except (ValueError, IndexError) as e:
+        pass
+    return t
