@@ -81,6 +81,7 @@ typedef struct sv {      /* (pointers, then ints, then bytes: no padding) */
     int twin_store;        /* 1 + the index of that store, when it is a STORE_FAST (0: other) */
     int level;
     int op;                /* V_INPLACE: the dp_binop */
+    uint32_t born;         /* when it was pushed (dc.pushes then) */
     uint8_t kind;
     uint8_t aschain;       /* V_IMPORT: after IMPORT_FROM of `import a.b as c` */
     uint8_t used_copy;     /* another copy of this value was already used */
@@ -128,6 +129,8 @@ typedef struct region {
     int hi;                /* end, exclusive */
     int follow;            /* where control goes after hi; -1: the code ends */
     const loopctx *loop;   /* innermost loop, NULL */
+    int *falls_to;         /* NULL, or where the region's last statement reports that it
+                            * goes on, past hi (see try_stmt_in), else left -1 */
 } region;
 
 typedef struct dc {
@@ -149,6 +152,7 @@ typedef struct dc {
     uint8_t *normal;       /* per index: reachable without raising an exception */
     uint8_t *visits;       /* per index: times recovered (each must be 1 at the end) */
     uint8_t *claimed;      /* per index: handler code a construct has taken; the walk skips it */
+    uint8_t *canon;        /* per index: code that equiv_code took as the original of a copy */
     int32_t *prev_same;    /* per index: the one before it starting the same exit block, -1 (lazy) */
     int cur_handler;       /* 3.11+: the handler of the construct being recovered, -1 */
     int body_kind;         /* BODY_MODULE, ... */
@@ -164,6 +168,9 @@ typedef struct dc {
     const struct bnode *stop_block; /* <= 3.10: run() stops at the POP_BLOCK of this block */
     int stop_at;
     int region_depth;
+    int *falls_to;         /* region.falls_to of the next run_sub */
+    uint32_t pushes;       /* values pushed so far (sv.born) */
+    uint32_t block_born;   /* values born before this belong to code before the block being read */
     struct tail_else *tail;/* where an if ending the region being read may hand back its else-part */
     int uses_annotations;  /* SETUP_ANNOTATIONS seen */
     uint8_t *match_seen;   /* per index: pattern code read by the match statement being read (lazy) */
@@ -523,6 +530,7 @@ static sv *push_slot(dc *d, stk *st, vkind kind)
     sv *slot = &st->v[st->n++];
     memset(slot, 0, sizeof *slot);
     slot->kind = (uint8_t)kind;
+    slot->born = ++d->pushes;
     return slot;
 }
 
@@ -531,7 +539,10 @@ static int push(dc *d, stk *st, sv v)
     sv *slot = push_slot(d, st, v.kind);
     if (!slot)
         return -1;
+    uint32_t born = slot->born;
     *slot = v;
+    if (!v.born)   /* (a new value; one popped and pushed back keeps its age) */
+        slot->born = born;
     return 0;
 }
 
@@ -625,6 +636,7 @@ int dp_lambda_body(dp_arena *arena, dp_stmt *const *stmts, size_t n, int falls_t
 }
 
 static dp_expr *func_as_expr(dc *d, int at, funcv *fn);
+static int is_temp_name(const dp_expr *e);
 
 /* Pop a value used as an operand.  A copy whose twin was just stored into a
  * name is a walrus: `(x := v)`; the Assign the twin made is taken back. */
@@ -642,6 +654,12 @@ static int pop_expr(dc *d, stk *st, slist *out, int at, dp_expr **e)
     }
     if (v.kind != V_EXPR)
         return fail(d, at, "a %s used as a value", kind_name(v.kind));
+    /* A block (a branch of an if, a loop's body) that takes a value
+     * computed before it into an expression of its own is part of that
+     * expression: read as statements, it would evaluate that value after
+     * its own test.  (A spilled temporary holds the value already.) */
+    if (v.born < d->block_born && !is_temp_name(v.e))
+        return fail(d, at, "a block takes a value computed before it");
     /* A value copied on the stack (COPY, DUP_TOP) and used twice would be
      * evaluated twice in the source: only names and constants may. */
     if (v.used_copy && !v.twin_assign && v.e->kind != DP_E_NAME && v.e->kind != DP_E_CONSTANT)
@@ -2931,7 +2949,7 @@ static int sim_atom_at(dc *d, const stk *st, int pos, int hi, atom *a)
             tmp.v[tmp.n - 2].kind == V_EXPR) {
             /* a chained comparison: an operand of the condition (its
              * cleanup is claimed; the jump at `next` ends the atom) */
-            region within = {hi, -1, NULL};
+            region within = {hi, -1, NULL, NULL};
             r = chained_compare(d, i, &within, &tmp, &tmpout, &next);
             /* (only with its cleanup right after its last jump, where
              * mark_cond() finds it) */
@@ -3188,13 +3206,18 @@ static int run_sub(dc *d, int lo, int hi, int follow, const loopctx *loop, const
                    stk *after)
 {
     stk tmp;
-    region rg = {hi, follow, loop};
+    region rg = {hi, follow, loop, d->falls_to};
+    d->falls_to = NULL;   /* (this region's own; not those inside it) */
     TRY(stk_copy(d, st, &tmp));
     if (d->region_depth + 1 > MAX_REGION_NESTING || nesting_cost(d->rc) + 1 > MAX_NESTING_COST)
         return fail(d, lo, "blocks nested too deeply");
     d->region_depth++;
     d->rc->region_depth++;
+    uint32_t saved_born = d->block_born;
+    if (!after)   /* (statements; a value's parts may take values from before them) */
+        d->block_born = d->pushes + 1;
     int r = run(d, lo, &rg, &tmp, out);
+    d->block_born = saved_born;
     d->region_depth--;
     d->rc->region_depth--;
     TRY(r);
@@ -3865,6 +3888,41 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         *next = e;
         return push_e(d, st, x);
     }
+    /* 3.10+: `a if c else b` whose join, an exit block taking the value
+     * with one computed before it (`return g(), (a if c else b)`), the
+     * compiler copied into each branch.  Read as an if statement, each
+     * branch would take g() after c was tested. */
+    if (d->version >= 310 && F > T + 1 && F <= rg->hi && st->n > 0 && st->v[st->n - 1].kind == V_EXPR &&
+        !is_temp_name(st->v[st->n - 1].e)) {
+        int E = F, P, Q = -1, n = 0;
+        while (E - 1 > T && (d->claimed[E - 1] || d->visits[E - 1]))
+            E--;   /* (a chained comparison's cleanup, taken with the test) */
+        P = E - 1;
+        while (P > T && d->ins[P].stack != d->ins[T].stack + 1)
+            P--;
+        n = E - P;
+        if (P > T && exit_len(d, P) == n && !jumped_into(d, P + 1, E)) {
+            for (int q = F; q < rg->hi && Q < 0; q++) {
+                if (d->ins[q].stack != d->ins[P].stack || same_exit(d, P, q) != n)
+                    continue;
+                int closed = 1;   /* (an inner conditional's else-part lies past a first copy) */
+                for (int k = F; k < q && closed; k++)
+                    closed = d->ins[k].target < q;
+                if (closed)
+                    Q = q;
+            }
+        }
+        if (Q >= 0 && !d->claimed[P] && !d->claimed[Q] && !jumped_into(d, Q + 1, Q + n)) {
+            dp_expr *x = mk_expr(d, DP_E_IFEXP);
+            if (!x || !(x->u.ifexp.test = unfold_test(d, c.e)))
+                return -1;
+            TRY(vexpr(d, T, P, st, &x->u.ifexp.body));
+            TRY(vexpr(d, F, Q, st, &x->u.ifexp.orelse));
+            TRY(equiv_code(d, P, Q) ? 0 : -1);
+            *next = Q;
+            return push_e(d, st, x);
+        }
+    }
     /* 3.12+ has no backward conditional jumps: `if c: rest` at the end of
      * a loop body is `c; jump-if-true L; JUMP head; L: rest`. */
     if (loop && F - 1 == T && c.last_jumps_if_true && d->ins[T].op == DP_N_JUMP &&
@@ -4120,7 +4178,19 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     int else_hi = (join > rg->hi || join == rg->follow) ? rg->hi : join;
     if (jumps_over_else)
         mark(d, F - 1, F);
+    int falls_to = -1;
+    d->falls_to = &falls_to;
     TRY(run_sub(d, T, then_hi, join == rg->follow ? rg->follow : join, loop, st, &body, NULL));
+    if (falls_to >= 0) {
+        /* The then-part ends in a try whose except clauses go on past the
+         * else-part, where it falls: the if's join (3.12+, `if a: try:
+         * return f() except E: pass` then `elif b: ...`) */
+        if (else_lo >= 0 || then_hi != F || falls_to <= F || !(falls_to <= rg->hi || falls_to == rg->follow))
+            return fail(d, j, "an if whose then-part goes on past its else-part");
+        else_lo = F;
+        join = falls_to;
+        else_hi = (join > rg->hi || join == rg->follow) ? rg->hi : join;
+    }
     /* 3.8, 3.9 keep the dead jump over the else-part after a then-part
      * that ends in `continue`: the continue is the source's own, though
      * its jump goes where the block goes anyway.  (Not dead where jumps to
@@ -4808,7 +4878,8 @@ static int clause_tail(dc *d, int k, const char *name, dp_expr *pending, slist *
 /* The code after a try statement whose body cannot complete, placed by
  * the compiler outside the try's block after an except clause: the rest of
  * the block, when it ends in a return or raise of its own. */
-static int continuation(dc *d, int cont, const region *rg, const stk *st, slist *out, int *next)
+static int continuation(dc *d, int cont, int body_lo, int body_hi, int H, int handlers_hi, const region *rg,
+                        const stk *st, slist *out, int *next)
 {
     int reach = cont, end = -1;
     if (*next != rg->hi)
@@ -4830,6 +4901,23 @@ static int continuation(dc *d, int cont, const region *rg, const stk *st, slist 
     }
     if (end < 0)
         return fail(d, cont, "code after a try statement, placed apart, of unknown extent");
+    /* (only the try statement, its body [body_lo, body_hi) and handlers
+     * [H, handlers_hi), gets there: code that an enclosing if's else-part
+     * falls into too is that if's join, which a then-part ending in this
+     * try does not run on into) */
+    if (cont > 0 && !ends_block(d->ins[cont - 1].op) && cont != body_hi && cont != handlers_hi)
+        return fail(d, cont, "code after a try statement that other code runs into");
+    int all = 0, inside = 0;   /* (jumps into [cont, end): each from inside counts once) */
+    for (int q = cont; q < end; q++) {
+        all += d->incoming[q];
+        inside += d->ins[q].target >= cont && d->ins[q].target < end;
+    }
+    for (int k = body_lo; k < body_hi; k++)
+        inside += d->ins[k].target >= cont && d->ins[k].target < end;
+    for (int k = H; k < handlers_hi; k++)
+        inside += d->ins[k].target >= cont && d->ins[k].target < end;
+    if (inside != all)
+        return fail(d, cont, "code after a try statement that other code jumps to");
     TRY(run_sub(d, cont, end, rg->follow, rg->loop, st, out, NULL));
     claim(d, cont, end);
     *next = rg->hi;
@@ -5001,6 +5089,8 @@ static int equiv_code(dc *d, int copy, int canon)
             return 0;
     mark(d, copy, copy + n);
     claim(d, copy, copy + n);
+    if (!d->speculating)
+        memset(d->canon + canon, 1, (size_t)n);
     return 1;
 }
 
@@ -5452,8 +5542,13 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     if (*next < else_end)
         *next = else_end;
     TRY(sl_push(d, out, s));
+    if (cont >= 0 && cont != join && rg->falls_to && *next == rg->hi && cont > rg->hi && cont != rg->follow &&
+        cont < d->count && !d->visits[cont] && !d->claimed[cont]) {
+        *rg->falls_to = cont;   /* (the enclosing if's join: see conditional) */
+        return 0;
+    }
     if (cont >= 0 && cont != join)
-        return continuation(d, cont, rg, st, out, next);
+        return continuation(d, cont, i, body_end, H, maxk, rg, st, out, next);
     return 0;
 }
 
@@ -6460,12 +6555,20 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
         mark(d, hend, hend + n + 1);
         hend += n + 1;
     } else if (ends_flow_stmt(&body) && hend != join) {
-        int n = 0;
-        while (hend + n < d->count && d->ins[hend + n].op != DP_OP_RETURN_VALUE && n < 64)
-            n++;
-        if (hend + n < d->count && n <= 2) {
-            mark(d, hend, hend + n + 1);
-            hend += n + 1;
+        /* The body cannot complete: where the manager swallows an
+         * exception, the handler goes on to the code after the statement.
+         * The function's implicit `return None` is the handler's own; any
+         * other code is the statement's join (`with m: return t` then
+         * `return u`). */
+        if (hend + 1 < d->count && d->ins[hend].op == DP_OP_LOAD_CONST && d->ins[hend].obj &&
+            d->ins[hend].obj->kind == DP_OBJ_NONE && d->ins[hend + 1].op == DP_OP_RETURN_VALUE &&
+            !d->incoming[hend]) {
+            mark(d, hend, hend + 2);
+            hend += 2;
+        } else if (hend <= rg->hi || hend == rg->follow) {
+            join = hend;
+        } else {
+            return fail(d, hend, "a with handler that continues outside the block");
         }
     }
     claim(d, H, hend);
@@ -6584,8 +6687,12 @@ static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, 
         int is_cleanup = L + 2 <= d->count &&
                          (d->ins[L].op == DP_OP_ROT_TWO || (d->ins[L].op == DP_OP_SWAP && d->ins[L].arg == 2)) &&
                          d->ins[L + 1].op == DP_OP_POP_TOP;
-        if (is_cleanup && L > k && L + 2 < d->count && !d->incoming[L + 2] && !d->claimed[L] &&
-            same_exit(d, L + 2, k) > 0 && equiv_code(d, L + 2, k)) {
+        int len = is_cleanup && L > k && L + 2 < d->count ? same_exit(d, L + 2, k) : -1;
+        for (int q = L + 2; q < L + 2 + len; q++)
+            if (d->canon[q])   /* (the join of an if read already, whose else-less
+                                * then-part ends in a copy of it: not this copy) */
+                return fail(d, q, "a chained comparison whose cleanup runs into a join");
+        if (len > 0 && !d->incoming[L + 2] && !d->claimed[L] && equiv_code(d, L + 2, k)) {
             /* 3.12+: the cleanup is followed by a copy of the code after
              * the comparison (up to its return, raise or jump) */
             mark(d, L, L + 2);
@@ -8784,8 +8891,9 @@ static int setup_dc(dp_recover *rc, const dp_code *code, dc *d)
     d->normal = dp_arena_alloc(d->arena, (size_t)d->count + 1);
     d->visits = dp_arena_alloc(d->arena, (size_t)d->count + 1);
     d->claimed = dp_arena_alloc(d->arena, (size_t)d->count + 1);
+    d->canon = dp_arena_alloc(d->arena, (size_t)d->count + 1);
     d->cur_handler = -1;
-    if (!d->back_from || !d->incoming || !d->loop_open || !d->normal || !d->visits || !d->claimed)
+    if (!d->back_from || !d->incoming || !d->loop_open || !d->normal || !d->visits || !d->claimed || !d->canon)
         return -1;
     uint8_t *plain = dp_arena_alloc(d->arena, (size_t)d->count + 1);
     if (!plain)

@@ -82,6 +82,73 @@ def and_or_else(a, s):
     return t
 
 
+def g(t):
+    t.append("g")
+    return len(t)
+
+
+class Err(Exception):
+    pass
+
+
+def raiser(a):
+    if a == 2:
+        raise Err(a)
+    return a
+
+
+def ternary_return_in_try(a, s):
+    # 3.12+: both branches end in a copy of the return, which takes g(t)
+    # computed before the test: read as an if statement, g(t) ran after it
+    # (and in a try body, the value went missing: `return t`)
+    t = []
+    try:
+        return g(t), (raiser(a) if s else a), t
+    except Err:
+        pass
+    return t
+
+
+def ternary_return(a, s):
+    t = []
+    return g(t), (t.append(a) if s else a), t
+
+
+def try_return_then_elif(a, s):
+    # 3.12+ (ftplib's FTP.cwd): the except clause jumps back to the code
+    # after the if/elif, which was taken for the code after the try, and
+    # the function returned None when neither branch was taken
+    t = []
+    if a:
+        try:
+            return raiser(a), t
+        except Err:
+            t.append(1)
+    elif s:
+        t.append(2)
+    t.append(3)
+    return t
+
+
+def with_swallow_return(a, s):
+    # 3.9, 3.10: the return after a with whose body returns (reached when
+    # the manager swallows an exception) was dropped
+    t = []
+    with CM(t, 4, True):
+        t.append(raiser(a))
+        return t
+    return a
+
+
+def if_with_swallow_return(a, s):
+    t = []
+    if s:
+        with CM(t, 6, True):
+            raiser(a)
+            return t
+    return s
+
+
 INPUTS = {
     "walrus_while_empty_body": [(0,)],
     "walrus_while_and": [(0,), (1,)],
@@ -90,4 +157,9 @@ INPUTS = {
     "with_in_if_then_return": [(0, 0), (1, 0)],
     "and_chain_else": [(0, 0), (1, 0), (1, 1), (1, 3), (1, 7)],
     "and_or_else": [(0, 0), (0, 1), (1, 0), (3, 1)],
+    "ternary_return_in_try": [(1, 0), (1, 1), (2, 1), (2, 0)],
+    "ternary_return": [(1, 0), (1, 1)],
+    "try_return_then_elif": [(0, 0), (0, 1), (1, 0), (2, 0), (2, 1)],
+    "with_swallow_return": [(1, 0), (2, 0)],
+    "if_with_swallow_return": [(1, 0), (1, 1), (2, 1)],
 }
