@@ -248,3 +248,10 @@ def test_replay(path):
         assert proc.returncode == 1, (proc.returncode, proc.stderr[-2000:])
         assert MARKER in proc.stdout
         assert lines and "not recovered" in lines[-1]
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_clause_loop_forms_exact(version, tmp_path):
+    """`if c: continue` (or break) inside an except clause of a loop, with
+    more of the clause after it, compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "clause_loop_forms.py", "    continue\n=3;    break\n=1;else:=1")

@@ -4113,8 +4113,10 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         /* The then-part does not fall through, and its jump over the else
          * part was threaded into the jumps that reached it. */
         int E = forward_exit(d, T, F - 1, F, rg);
+        /* (not a break or continue, but where the block goes on anyway:
+         * a try statement's jump over its handler, to a loop's bottom test) */
         if (E > F && d->ins[E].stack == d->ins[j].stack - 1 &&
-            !(loop && (E == loop->brk || is_continue_target(loop, E)))) {
+            !(loop && (E == loop->brk || is_continue_target(loop, E)) && E != rg->follow)) {
             else_lo = F;
             join = E;
         }
@@ -4977,6 +4979,39 @@ static int after_name_cleanup(const dc *d, int k)
     return k;
 }
 
+/* At k, a `continue` or `break` out of an except clause of a loop
+ * (POP_EXCEPT, the name's cleanup (3.11+), for a break out of a for loop
+ * the iterator's POP_TOP, then the jump): the index after it, else -1.
+ * *is_break tells which: 0 continue, 1 break, 2 + P a break whose jump
+ * got a copy, at P, of the code after the loop. */
+static int same_exit(dc *d, int copy, int canon);
+
+static int clause_loop_exit(const dc *d, int k, const loopctx *loop, int *is_break)
+{
+    if (!loop || k >= d->count || d->ins[k].op != DP_OP_POP_EXCEPT)
+        return -1;
+    int q = after_name_cleanup(d, k + 1);
+    if (q < d->count && d->ins[q].op == DP_N_JUMP && is_continue_target(loop, d->ins[q].target)) {
+        *is_break = 0;
+        return q + 1;
+    }
+    if (loop->is_for && q < d->count && d->ins[q].op == DP_OP_POP_TOP)
+        q++;
+    else if (loop->is_for)
+        return -1;
+    if (q < d->count && d->ins[q].op == DP_N_JUMP && loop->brk >= 0 && d->ins[q].target == loop->brk) {
+        *is_break = 1;
+        return q + 1;
+    }
+    /* 3.10+: the jump gets a copy of the code after the loop (a return) */
+    int n = d->version >= 310 && loop->brk >= 0 && q != loop->brk && !d->claimed[q] ? same_exit((dc *)d, q, loop->brk) : -1;
+    if (n > 0 && d->ins[q + n - 1].op != DP_N_JUMP) {
+        *is_break = 2 + q;
+        return q + n;
+    }
+    return -1;
+}
+
 /* <= 3.10: after the name's cleanup at k on a return out of a named except
  * clause: inline, or 3.8's CALL_FINALLY to the cleanup block. */
 static int after_clause_cleanup_38(const dc *d, int k)
@@ -5312,7 +5347,16 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             join = d->ins[join].target;
         }
         *next = (join > rg->hi) ? rg->hi : join;
-        return sl_push(d, out, s);
+        TRY(sl_push(d, out, s));
+        if (join > rg->hi && join != rg->follow && !ends_flow_stmt(&body)) {
+            /* the normal path goes on elsewhere than the block does */
+            if (rg->loop && join == rg->loop->brk)
+                return sl_push(d, out, mk_stmt(d, DP_S_BREAK));
+            if (is_continue_target(rg->loop, join))
+                return sl_push(d, out, mk_stmt(d, DP_S_CONTINUE));
+            return fail(d, join, "a try/finally that goes on outside its block");
+        }
+        return 0;
     }
 
     /* except clauses */
@@ -5386,6 +5430,18 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                    !(d->ins[ce].op == DP_OP_SWAP && d->ins[ce].arg == 2 && ce + 1 < d->count &&
                      d->ins[ce + 1].op == DP_OP_POP_EXCEPT))
                 ce++;
+            /* a continue or break from inside the body, which the body
+             * goes on after (`if c: continue` then more of the clause) */
+            /* (not where the rest only raises or returns and one test
+             * jumps there: `if c: ... else: raise` at the clause's end,
+             * which ends the same way, reads as written; see
+             * lone_exit_block) */
+            int is_break, le = clause_loop_exit(d, ce, rg->loop, &is_break);
+            if (le > ce && le < d->count && jumped_to(d, body_start, ce, le) &&
+                !(reached_only_from(d, body_start, ce, le) && lone_exit_block(d, le, ce - 1, le) > le)) {
+                ce = le;
+                continue;
+            }
             /* a return from inside the body, which the body goes on after */
             /* (or whose code jumps to the clause's own end after it:
              * `if c: ...; return` as the clause's last statement; not
@@ -6259,6 +6315,16 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                         !in_handler(d->bstack[live], hlevel))
                         break;
                     ce = live;
+                }
+                /* a continue or break from inside the body, which the
+                 * body goes on after */
+                int is_break, le = clause_loop_exit(d, ce, rg->loop, &is_break);
+                int live_le = le > ce ? past_dead_code(d, le, next_clause) : -1;   /* (3.8, 3.9: a dead jump
+                                                                                     * over an else-part) */
+                if (le > ce && live_le < d->count && live_le != next_clause &&
+                    in_handler(d->bstack[live_le], hlevel) && jumped_to(d, body_start, ce, live_le)) {
+                    ce = le;
+                    continue;
                 }
                 /* a return from inside the body, which the body goes on after */
                 int re = clause_return_end(d, ce), later = 0;
@@ -8446,6 +8512,18 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 next = after_clause_end(d, i + 1);
                 mark(d, i + 1, next);
                 mark_cleanup_38(d, i + 1);
+                break;
+            }
+            int is_break, le;
+            if (x->op == DP_OP_POP_EXCEPT && top_kinds(st, 0, exc_values(d), V_EXC) &&
+                (le = clause_loop_exit(d, i, rg->loop, &is_break)) > i && le <= rg->hi) {
+                /* `continue` or `break` inside an except clause (3.11+) */
+                if (is_break >= 2 && !equiv_code(d, is_break - 2, rg->loop->brk))
+                    return fail(d, i, "an except clause breaks into a copy of unusual code");
+                st->n -= exc_values(d);
+                TRY(sl_push(d, out, mk_stmt(d, is_break ? DP_S_BREAK : DP_S_CONTINUE)));
+                mark(d, i + 1, is_break >= 2 ? is_break - 2 : le);
+                next = le;
                 break;
             }
             if (x->op == DP_OP_ROT_FOUR && d->version < 311 && st->n >= 4 && st->v[st->n - 1].kind != V_EXC &&
