@@ -255,3 +255,11 @@ def test_clause_loop_forms_exact(version, tmp_path):
     """`if c: continue` (or break) inside an except clause of a loop, with
     more of the clause after it, compiles back to the same bytecode."""
     forms_exact(version, tmp_path, "clause_loop_forms.py", "    continue\n=3;    break\n=1;else:=1")
+
+
+@pytest.mark.parametrize("version", ["3.11", "3.12", "3.13"])
+def test_nested_return_forms_exact(version, tmp_path):
+    """A return inside a try inside an except clause, and a clause whose
+    body is a try that returns on every path, compile back to the same
+    bytecode (3.11+; 3.8-3.10 report them as not recovered)."""
+    forms_exact(version, tmp_path, "nested_return_forms.py", "return =5")

@@ -3173,12 +3173,42 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
 static int run(dc *d, int lo, const region *rg, stk *st, slist *out);
 
 /* Recover [lo, hi) as statements on a copy of the stack. */
+/* Whether the statements never complete: they end in a return, raise,
+ * break or continue, or a try statement no path of which completes. */
+static int list_ends_flow(const dp_stmt_list *l, int depth)
+{
+    if (!l->count || depth > 32)
+        return 0;
+    const dp_stmt *s = l->items[l->count - 1];
+    dp_stmt_kind k = s->kind;
+    if (k == DP_S_RETURN || k == DP_S_RAISE || k == DP_S_BREAK || k == DP_S_CONTINUE)
+        return 1;
+    if (k != DP_S_TRY || s->u.try_.is_star)
+        return 0;
+    if (list_ends_flow(&s->u.try_.finalbody, depth + 1))
+        return 1;
+    if (!list_ends_flow(s->u.try_.orelse.count ? &s->u.try_.orelse : &s->u.try_.body, depth + 1))
+        return 0;
+    for (size_t h = 0; h < s->u.try_.handlers.count; h++)
+        if (!list_ends_flow(&s->u.try_.handlers.items[h]->body, depth + 1))
+            return 0;
+    return 1;
+}
+
 static int ends_flow_stmt(const slist *l)
 {
     if (!l->n)
         return 0;
     dp_stmt_kind k = l->v[l->n - 1]->kind;
     return k == DP_S_RETURN || k == DP_S_RAISE || k == DP_S_BREAK || k == DP_S_CONTINUE;
+}
+
+/* 3.11+: through final try statements too (the layout of 3.8-3.10 keeps
+ * dead code after such a try that the older readings expect) */
+static int ends_flow(const dc *d, const slist *l)
+{
+    dp_stmt_list v = {l->v, l->n};
+    return d->version >= 311 ? list_ends_flow(&v, 0) : ends_flow_stmt(l);
 }
 
 /* Ends a clause's body that completes with `continue`. */
@@ -3223,7 +3253,7 @@ static int run_sub(dc *d, int lo, int hi, int follow, const loopctx *loop, const
     TRY(r);
     if (after)
         *after = tmp;
-    else if (tmp.n != st->n && !ends_flow_stmt(out))
+    else if (tmp.n != st->n && !ends_flow(d, out))
         return fail(d, lo, "a block leaves values on the stack");
     return 0;
 }
@@ -3474,14 +3504,14 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
     stk after;
     TRY(run_sub(d, lo, b, h, &L, &body_st, &body, &after));
     int falls_out = 0;
-    if (b == x && d->ins[x - 1].op == DP_OP_POP_TOP && after.n == st->n && !ends_flow_stmt(&body) &&
+    if (b == x && d->ins[x - 1].op == DP_OP_POP_TOP && after.n == st->n && !ends_flow(d, &body) &&
         x == L.brk) {
         /* the body ends in `break`: the iterator's POP_TOP, whose jump to
          * the loop's exit right after it the compiler left out */
         TRY(sl_push(d, &body, mk_stmt(d, DP_S_BREAK)));
         falls_out = 1;
     }
-    if (after.n != body_st.n - 1 && !ends_flow_stmt(&body))
+    if (after.n != body_st.n - 1 && !ends_flow(d, &body))
         return fail(d, h, "a loop body leaves values on the stack");
     if (b == tail && !falls_out) {
         uint16_t last = d->ins[tail - 1].op;
@@ -3567,7 +3597,7 @@ static int while_closed_by_test(dc *d, int h, int b, const region *rg, stk *st, 
         last->u.while_.body.items[0] = mk_stmt(d, DP_S_BREAK);
         if (!last->u.while_.body.items[0])
             return -1;
-    } else if (!ends_flow_stmt(&body)) {
+    } else if (!ends_flow(d, &body)) {
         TRY(sl_push(d, &body, mk_stmt(d, DP_S_BREAK)));
     }
     s->u.while_.test = e_const(d, forever_const(d, h, x));
@@ -4199,7 +4229,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
      * it were threaded on to where it goes: `if c: if d: continue` jumps
      * there when d is false.) */
     if (jumps_over_else && then_hi - 1 >= T && d->ins[then_hi - 1].op == DP_N_JUMP && !d->incoming[then_hi] &&
-        is_continue_target(loop, d->ins[then_hi - 1].target) && !ends_flow_stmt(&body)) {
+        is_continue_target(loop, d->ins[then_hi - 1].target) && !ends_flow(d, &body)) {
         int over = d->ins[then_hi].target, threaded = 0;
         for (int q = T; q < then_hi - 1 && !is_continue_target(loop, over); q++)
             threaded |= d->ins[q].target == over;
@@ -5210,6 +5240,8 @@ static int return_pending(dc *d, int k, dp_expr *value, slist *body, int jumps_f
             r += 2;
         else if (d->version >= 311 && past_finally_copy(d, r) > r)
             r = past_finally_copy(d, r);
+        else if (after_return_unwind(d, r, 1) > r)
+            r = after_return_unwind(d, r, 1);   /* (an except clause around the try, a with) */
         else
             break;
     }
@@ -5279,10 +5311,10 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     TRY(r);
     if (d->reached > body_end)   /* an inner statement took the return after it */
         body_end = d->reached;
-    if (after.n == st->n + 1 && !ends_flow_stmt(&body)) {
+    if (after.n == st->n + 1 && !ends_flow(d, &body)) {
         slist none = {0};
         TRY(pop_expr(d, &after, &none, body_end, &pending));
-    } else if (after.n != st->n && !ends_flow_stmt(&body)) {
+    } else if (after.n != st->n && !ends_flow(d, &body)) {
         return fail(d, i, "a try body leaves values on the stack");
     }
     mark(d, H, H + 1);  /* PUSH_EXC_INFO */
@@ -5324,7 +5356,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         /* the normal path's copy */
         int copy_len = finally_copy_len(d, body_end, k, len);
         int join = body_end + copy_len;
-        if (!ends_flow_stmt(&body)) {
+        if (!ends_flow(d, &body)) {
             if (copy_len < 0)
                 return fail(d, body_end, "the normal path does not repeat the finally block");
             mark(d, body_end, join);
@@ -5348,7 +5380,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         }
         *next = (join > rg->hi) ? rg->hi : join;
         TRY(sl_push(d, out, s));
-        if (join > rg->hi && join != rg->follow && !ends_flow_stmt(&body)) {
+        if (join > rg->hi && join != rg->follow && !ends_flow(d, &body)) {
             /* the normal path goes on elsewhere than the block does */
             if (rg->loop && join == rg->loop->brk)
                 return sl_push(d, out, mk_stmt(d, DP_S_BREAK));
@@ -5460,11 +5492,11 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         if (cafter.n == cst.n + 1) {
             slist none = {0};
             TRY(pop_expr(d, &cafter, &none, ce, &cpending));
-        } else if (cafter.n != cst.n && !ends_flow_stmt(&cbody)) {
+        } else if (cafter.n != cst.n && !ends_flow(d, &cbody)) {
             return fail(d, body_start, "an except clause leaves values on the stack");
         }
         int end = ce;
-        if (!ends_flow_stmt(&cbody) || cpending) {
+        if (!ends_flow(d, &cbody) || cpending) {
             int jump_to;
             end = clause_tail(d, ce, h->name, cpending, &cbody, &jump_to);
             TRY(end);
@@ -5489,7 +5521,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_BREAK)));
                 end += 1 + n;
                 jump_to = -1;
-            } else if (jump_to == end && !ends_flow_stmt(&body) && !d->claimed[end] && equiv_code(d, end, canon)) {
+            } else if (jump_to == end && !ends_flow(d, &body) && !d->claimed[end] && equiv_code(d, end, canon)) {
                 /* 3.12+: a copy of the code the body continues with */
                 jump_to = canon;
             } else if (jump_to == end && loop && !loop->is_for && !d->claimed[end] && loop->brk >= 0 &&
@@ -5502,22 +5534,22 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_BREAK)));
                 end += n;
                 jump_to = -1;
-            } else if (jump_to == end && !ends_flow_stmt(&body) && !d->claimed[end] && canon != body_end &&
+            } else if (jump_to == end && !ends_flow(d, &body) && !d->claimed[end] && canon != body_end &&
                        body_end == rg->hi && same_exit(d, end, body_end) > 0 && equiv_code(d, end, body_end)) {
                 /* 3.13: the body goes on with the end of the enclosing
                  * block (an outer clause's POP_EXCEPT and jump), of which
                  * the clause has a copy */
                 jump_to = body_end;
-            } else if (jump_to == end && !ends_flow_stmt(&body) && !try_else_ends_flow(d, body_end, H)) {
+            } else if (jump_to == end && !ends_flow(d, &body) && !try_else_ends_flow(d, body_end, H)) {
                 return fail(d, end, "an except clause falls into code the try body also reaches");
-            } else if (jump_to == end || (jump_to >= 0 && ends_flow_stmt(&body) && is_placed_apart(d, jump_to, body_end, rg))) {
+            } else if (jump_to == end || (jump_to >= 0 && ends_flow(d, &body) && is_placed_apart(d, jump_to, body_end, rg))) {
                 if ((cont >= 0 && cont != jump_to) || (ex.join >= 0 && ex.join != jump_to))
                     return fail(d, end, "except clauses that continue in different code");
                 cont = ex.cont = jump_to;
                 if (is_placed_apart(d, jump_to, body_end, rg))
                     jump_to = -1;   /* recovered below */
             }
-            if (jump_to >= 0 && rg->loop && is_continue_target(rg->loop, jump_to) && !ends_flow_stmt(&body) &&
+            if (jump_to >= 0 && rg->loop && is_continue_target(rg->loop, jump_to) && !ends_flow(d, &body) &&
                 canon > H && canon <= rg->hi && canon != jump_to && canon != rg->loop->brk &&
                 !(d->ins[canon].op == DP_N_JUMP && d->ins[canon].target == jump_to)) {
                 /* 3.11: the body jumps over the handlers to the code after
@@ -5546,13 +5578,13 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     if (cont >= 0 && join == cont) {
         /* the body cannot complete: no else block, or one that cannot
          * complete either */
-        else_end = !ends_flow_stmt(&body) && try_else_ends_flow(d, body_end, H) ? H : body_end;
+        else_end = !ends_flow(d, &body) && try_else_ends_flow(d, body_end, H) ? H : body_end;
     } else if (H - 1 >= body_end && H - 1 < rg->hi && d->ins[H - 1].op == DP_N_JUMP && !d->claimed[H - 1]) {
         int t = d->ins[H - 1].target;
         if (join >= 0 && join != t && t == rg->hi && t < d->count && d->ins[t].op == DP_N_JUMP &&
             d->ins[t].target == join && join == rg->follow)
             t = join;   /* to the loop's back jump, where the block goes anyway */
-        if (join >= 0 && join != t && rg->loop && !ends_flow_stmt(&body) &&
+        if (join >= 0 && join != t && rg->loop && !ends_flow(d, &body) &&
             (t == rg->loop->brk || is_continue_target(rg->loop, t))) {
             /* the normal path ends in `break` or `continue` (after a for
              * loop's POP_TOP of its iterator), the clauses go on after the
@@ -5567,7 +5599,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         }
     } else if (join >= 0 && join == rg->follow) {
         else_end = rg->hi;
-    } else if (join < 0 && rg->follow < 0 && !ends_flow_stmt(&body) && body_end < rg->hi &&
+    } else if (join < 0 && rg->follow < 0 && !ends_flow(d, &body) && body_end < rg->hi &&
                clauses_end_in_epilogue(d, s) && !(H > body_end && source_order(d, body_end, H, maxk) < 0)) {
         /* 3.11+: every clause ends in a copy of the body's final return:
          * the code after the body is the else block, up to the end (but
@@ -5575,7 +5607,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
          * return of their own, and that code follows the statement) */
         TRY(drop_clause_epilogues(d, s));
         else_end = rg->hi;
-    } else if (join < 0 && cont < 0 && !ends_flow_stmt(&body) && H > body_end && H <= rg->hi &&
+    } else if (join < 0 && cont < 0 && !ends_flow(d, &body) && H > body_end && H <= rg->hi &&
                !ends_block(d->ins[body_end - 1].op) && !entered_from_outside(d, body_end, H) &&
                ends_block(d->ins[H - 1].op) && d->ins[H - 1].op != DP_N_JUMP &&
                source_order(d, body_end, H, maxk) > 0) {
@@ -5663,7 +5695,7 @@ static int exit_call_at(const dc *d, int k)
  * Adds the return to the body and gives the index after it; 0: not so. */
 static int with_returns_const(dc *d, int join, int hend, slist *body)
 {
-    if (join + 1 >= d->count || hend + 1 >= d->count || ends_flow_stmt(body) ||
+    if (join + 1 >= d->count || hend + 1 >= d->count || ends_flow(d, body) ||
         d->ins[join].op != DP_OP_LOAD_CONST || d->ins[join + 1].op != DP_OP_RETURN_VALUE ||
         d->ins[hend].op != DP_OP_LOAD_CONST || d->ins[hend].obj->kind != DP_OBJ_NONE ||
         d->ins[hend + 1].op != DP_OP_RETURN_VALUE || same_code(d, join, hend, 2))
@@ -5708,12 +5740,12 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
     d->cur_handler = saved;
     TRY(r);
     int exit_at = body_end;
-    if (after.n == base + 1 && !ends_flow_stmt(&body) && body_end < d->count &&
+    if (after.n == base + 1 && !ends_flow(d, &body) && body_end < d->count &&
         d->ins[body_end].op == DP_OP_SWAP && d->ins[body_end].arg == 2) {
         /* `return value` inside: SWAP 2 puts __exit__ above the value */
         mark(d, body_end, body_end + 1);
         exit_at++;
-    } else if (after.n != base && !ends_flow_stmt(&body)) {
+    } else if (after.n != base && !ends_flow(d, &body)) {
         return fail(d, i, "a with body leaves values on the stack");
     }
     if (!exit_call_at(d, exit_at))
@@ -5761,7 +5793,7 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
         /* either a copy of the code after the block, or (the block ends in
          * a return and nothing follows) the implicit `return None` */
         int implicit_end = n == 1 && d->ins[hend].op == DP_OP_LOAD_CONST && d->ins[hend].obj->kind == DP_OBJ_NONE &&
-                           ends_flow_stmt(&body) && (join >= d->count || !d->normal[join] || join == H ||
+                           ends_flow(d, &body) && (join >= d->count || !d->normal[join] || join == H ||
                                                      d->claimed[join] || d->ins[join].op == DP_OP_PUSH_EXC_INFO);
         if (hend + n >= d->count || (!implicit_end && !same_code(d, hend, join, n + 1)))
             return fail(d, hend, "a with handler that continues unusually");
@@ -6052,7 +6084,7 @@ static int run_block_body(dc *d, int i, int lo, int H, const region *rg, const s
     }
     if (after)
         *after = tmp;
-    else if (tmp.n != st->n && !ends_flow_stmt(body))
+    else if (tmp.n != st->n && !ends_flow(d, body))
         return fail(d, lo, "a block leaves values on the stack");
     return 0;
 }
@@ -6101,10 +6133,10 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
     dp_expr *pending = NULL;
     int never_completes = 0;
     TRY(run_block_body(d, i, i + 1, H, rg, st, &body, &after, &pb, &never_completes));
-    if (after.n == st->n + 1 && !ends_flow_stmt(&body)) {
+    if (after.n == st->n + 1 && !ends_flow(d, &body)) {
         slist none = {0};
         TRY(pop_expr(d, &after, &none, pb, &pending));
-    } else if (after.n != st->n && !ends_flow_stmt(&body)) {
+    } else if (after.n != st->n && !ends_flow(d, &body)) {
         return fail(d, i, "a try body leaves values on the stack");
     }
     s->u.try_.body = sl_list(&body);
@@ -6134,7 +6166,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         s->u.try_.body = sl_list(&body);
         if (pb + 2 == H && d->ins[pb + 1].op == DP_OP_BEGIN_FINALLY)
             mark(d, pb + 1, pb + 2);
-        else if (!ends_flow_stmt(&body))
+        else if (!ends_flow(d, &body))
             return fail(d, pb + 1, "a try body that does not enter its finally block");
         slist fbody = {0};
         stk fst;
@@ -6160,7 +6192,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         int len = rr - H, copy_len = finally_copy_len(d, pb + 1, H, len), join = pb + 1 + copy_len;
         slist fbody = {0};
         stk fst;
-        if (!ends_flow_stmt(&body)) {
+        if (!ends_flow(d, &body)) {
             if (copy_len < 0)
                 return fail(d, pb + 1, "the normal path does not repeat the finally block");
             mark(d, pb + 1, join);
@@ -6198,7 +6230,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         pb = r - 1;   /* the RETURN_VALUE is part of the body */
     }
     int exit_copy = -1;
-    if (d->version < 310 && !ends_flow_stmt(&body) && !pending && pb + 3 == H &&
+    if (d->version < 310 && !ends_flow(d, &body) && !pending && pb + 3 == H &&
         d->ins[pb + 1].op == DP_OP_LOAD_CONST && d->ins[pb + 2].op == DP_OP_RETURN_VALUE) {
         /* the body ends in `return constant`, after its POP_BLOCK */
         dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
@@ -6210,11 +6242,11 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         mark(d, pb + 1, pb + 3);
         pb += 2;
     }
-    if (d->version >= 310 && !ends_flow_stmt(&body) && !never_completes && falls_into_exit(d, pb + 1, H)) {
+    if (d->version >= 310 && !ends_flow(d, &body) && !never_completes && falls_into_exit(d, pb + 1, H)) {
         /* 3.10 copies a small exit block the body falls into (up to a
          * return or raise, right before the handlers) into the clauses */
         exit_copy = E = pb + 1;
-    } else if (!ends_flow_stmt(&body) && !never_completes) {
+    } else if (!ends_flow(d, &body) && !never_completes) {
         if (pb + 1 >= d->count || d->ins[pb + 1].op != DP_N_JUMP)
             return fail(d, pb + 1, "a try body that does not jump over its handlers");
         mark(d, pb + 1, pb + 2);
@@ -6342,7 +6374,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         stk cafter;
         TRY(run_sub(d, body_start, ce, ce, rg->loop, &cst, &cbody, &cafter));
         int end = ce;
-        if (!ends_flow_stmt(&cbody) || cafter.n != base) {
+        if (!ends_flow(d, &cbody) || cafter.n != base) {
             int jump_to;
             end = clause_tail_old(d, ce, h->name, &cafter, base, exit_copy, rg->loop, &cbody, &jump_to);
             TRY(end);
@@ -6468,7 +6500,14 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         *next = join;
     if (*next < pb + 2 && *next != rg->hi && *next != exit_copy)
         *next = pb + 2;
-    return sl_push(d, out, s);
+    TRY(sl_push(d, out, s));
+    int f = rg->follow;
+    if (join >= 0 && rg->loop && join == rg->loop->head && join < i && join != f && !is_continue_target(rg->loop, f) &&
+        !(f >= 0 && f < d->count && d->ins[f].op == DP_N_JUMP && is_continue_target(rg->loop, d->ins[f].target)))
+        /* the statement goes back to the loop's head, not on to where its
+         * block ends (a then-part with an else-part after it) */
+        return sl_push(d, out, mk_stmt(d, DP_S_CONTINUE));
+    return 0;
 }
 
 /* 3.8: a block body's final return, after its POP_BLOCK at pb (see
@@ -6476,7 +6515,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
 static int tail_return_38(dc *d, int pb, stk *after, int base, slist *body)
 {
     int value, e = unwind_38(d, pb, &value);
-    if (e < 0 || d->ins[e - 1].op != DP_OP_RETURN_VALUE || ends_flow_stmt(body) || after->n != base + value)
+    if (e < 0 || d->ins[e - 1].op != DP_OP_RETURN_VALUE || ends_flow(d, body) || after->n != base + value)
         return 0;
     dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
     slist none = {0};
@@ -6506,9 +6545,9 @@ static int with_stmt_38(dc *d, int i, const region *rg, stk *st, slist *out, int
     int base = bst.n - (lo == i + 1);   /* the target's slot is not counted */
     TRY(run_block_body(d, i, lo, H, rg, &bst, &body, &after, &pb, NULL));
     TRY(tail_return_38(d, pb, &after, base, &body));
-    if (after.n != base && !ends_flow_stmt(&body))
+    if (after.n != base && !ends_flow(d, &body))
         return fail(d, i, "a with body leaves values on the stack");
-    if (!ends_flow_stmt(&body)) {
+    if (!ends_flow(d, &body)) {
         if (pb + 2 != H || d->ins[pb + 1].op != DP_OP_BEGIN_FINALLY)
             return fail(d, pb + 1, "a with block without its BEGIN_FINALLY");
         mark(d, pb + 1, pb + 2);
@@ -6570,10 +6609,10 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
         TRY(pop_expr(d, &after, &none, k, &pending));
         mark(d, k, k + 1);
         k++;
-    } else if (after.n != base && !ends_flow_stmt(&body)) {
+    } else if (after.n != base && !ends_flow(d, &body)) {
         return fail(d, i, "a with body leaves values on the stack");
     }
-    if (!ends_flow_stmt(&body) || pending) {
+    if (!ends_flow(d, &body) || pending) {
         if (!exit_call_310(d, k))
             return fail(d, k, "a with block without its __exit__ call");
         mark(d, k, k + 5);
@@ -6606,7 +6645,7 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
         if (hend < rg->hi)
             mark(d, hend, hend + 1);
         hend++;
-    } else if (hend != join && !ends_flow_stmt(&body)) {
+    } else if (hend != join && !ends_flow(d, &body)) {
         int n = 0;
         while (hend + n < d->count && d->ins[hend + n].op != DP_OP_RETURN_VALUE && n < 64)
             n++;
@@ -6620,7 +6659,7 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
             return fail(d, hend, "a with handler that falls into code reached from elsewhere");
         mark(d, hend, hend + n + 1);
         hend += n + 1;
-    } else if (ends_flow_stmt(&body) && hend != join) {
+    } else if (ends_flow(d, &body) && hend != join) {
         /* The body cannot complete: where the manager swallows an
          * exception, the handler goes on to the code after the statement.
          * The function's implicit `return None` is the handler's own; any
