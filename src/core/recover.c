@@ -2451,7 +2451,7 @@ static int exit_len(const dc *d, int k)
 /* Code at `copy` repeats the code at `canon` up to and including a return,
  * raise or jump (3.10+ copies small exit blocks to each exit): its length,
  * 0 when copy == canon, -1 when it is not a copy. */
-static int same_exit(dc *d, int copy, int canon)
+static int same_exit(const dc *d, int copy, int canon)
 {
     if (copy == canon)
         return 0;
@@ -3386,6 +3386,17 @@ static int only_claimed(const dc *d, int lo, int hi)
     return 1;
 }
 
+/* A jump to t that leaves the block: `break` out of the loop, `continue`
+ * to its next round, else the region is reported (why, at `at`). */
+static int loop_exit_stmt(dc *d, int t, const loopctx *loop, slist *out, int at, const char *why)
+{
+    if (loop && t == loop->brk)
+        return sl_push(d, out, mk_stmt(d, DP_S_BREAK));
+    if (is_continue_target(loop, t))
+        return sl_push(d, out, mk_stmt(d, DP_S_CONTINUE));
+    return fail(d, at, "%s", why);
+}
+
 static int handle_jump(dc *d, int i, const region *rg, slist *out)
 {
     int t = d->ins[i].target;
@@ -3398,11 +3409,7 @@ static int handle_jump(dc *d, int i, const region *rg, slist *out)
      * where the block goes on: that is still the end) */
     if (t == rg->follow && t >= 0 && only_claimed(d, i + 1, rg->hi))
         return 0;
-    if (loop && t == loop->brk)
-        return sl_push(d, out, mk_stmt(d, DP_S_BREAK));
-    if (is_continue_target(loop, t))
-        return sl_push(d, out, mk_stmt(d, DP_S_CONTINUE));
-    return fail(d, i, "a jump that is no break, continue or branch end");
+    return loop_exit_stmt(d, t, loop, out, i, "a jump that is no break, continue or branch end");
 }
 
 /* An async for loop's head at h: its body's first instruction, where the
@@ -5012,12 +5019,13 @@ static int after_name_cleanup(const dc *d, int k)
 /* At k, a `continue` or `break` out of an except clause of a loop
  * (POP_EXCEPT, the name's cleanup (3.11+), for a break out of a for loop
  * the iterator's POP_TOP, then the jump): the index after it, else -1.
- * *is_break tells which: 0 continue, 1 break, 2 + P a break whose jump
- * got a copy, at P, of the code after the loop. */
-static int same_exit(dc *d, int copy, int canon);
+ * *is_break tells which; *copy_at is where 3.10+ put a copy of the code
+ * after the loop instead of the break's jump, else -1. */
+static int same_exit(const dc *d, int copy, int canon);
 
-static int clause_loop_exit(const dc *d, int k, const loopctx *loop, int *is_break)
+static int clause_loop_exit(const dc *d, int k, const loopctx *loop, int *is_break, int *copy_at)
 {
+    *copy_at = -1;
     if (!loop || k >= d->count || d->ins[k].op != DP_OP_POP_EXCEPT)
         return -1;
     int q = after_name_cleanup(d, k + 1);
@@ -5034,9 +5042,10 @@ static int clause_loop_exit(const dc *d, int k, const loopctx *loop, int *is_bre
         return q + 1;
     }
     /* 3.10+: the jump gets a copy of the code after the loop (a return) */
-    int n = d->version >= 310 && loop->brk >= 0 && q != loop->brk && !d->claimed[q] ? same_exit((dc *)d, q, loop->brk) : -1;
+    int n = d->version >= 310 && loop->brk >= 0 && q != loop->brk && !d->claimed[q] ? same_exit(d, q, loop->brk) : -1;
     if (n > 0 && d->ins[q + n - 1].op != DP_N_JUMP) {
-        *is_break = 2 + q;
+        *is_break = 1;
+        *copy_at = q;
         return q + n;
     }
     return -1;
@@ -5166,11 +5175,7 @@ static int clause_jump(dc *d, int t, int body_end, const region *rg, slist *body
     if (ex->cont >= 0 && t != ex->cont) {
         /* the end of the try is the code at cont: any other place is
          * reached by a break or continue, or not at all */
-        if (loop && t == loop->brk)
-            return sl_push(d, body, mk_stmt(d, DP_S_BREAK));
-        if (is_continue_target(loop, t))
-            return sl_push(d, body, mk_stmt(d, DP_S_CONTINUE));
-        return fail(d, t, "an except clause skips the code after its try statement");
+        return loop_exit_stmt(d, t, loop, body, t, "an except clause skips the code after its try statement");
     }
     if (ex->join >= 0 && t != ex->join && !d->claimed[t] && equiv_code(d, t, ex->join))
         return 0;
@@ -5185,11 +5190,7 @@ static int clause_jump(dc *d, int t, int body_end, const region *rg, slist *body
         ex->join = t;
         return 0;
     }
-    if (loop && t == loop->brk)
-        return sl_push(d, body, mk_stmt(d, DP_S_BREAK));
-    if (is_continue_target(loop, t))
-        return sl_push(d, body, mk_stmt(d, DP_S_CONTINUE));
-    return fail(d, t, "an except clause jumps somewhere unexpected");
+    return loop_exit_stmt(d, t, loop, body, t, "an except clause jumps somewhere unexpected");
 }
 
 /* try: (try: ... except: ...) finally: ...  is one try statement. */
@@ -5380,14 +5381,9 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         }
         *next = (join > rg->hi) ? rg->hi : join;
         TRY(sl_push(d, out, s));
-        if (join > rg->hi && join != rg->follow && !ends_flow(d, &body)) {
-            /* the normal path goes on elsewhere than the block does */
-            if (rg->loop && join == rg->loop->brk)
-                return sl_push(d, out, mk_stmt(d, DP_S_BREAK));
-            if (is_continue_target(rg->loop, join))
-                return sl_push(d, out, mk_stmt(d, DP_S_CONTINUE));
-            return fail(d, join, "a try/finally that goes on outside its block");
-        }
+        if (join > rg->hi && join != rg->follow && !ends_flow(d, &body))   /* (the normal path goes
+                                                                             * on elsewhere) */
+            return loop_exit_stmt(d, join, rg->loop, out, join, "a try/finally that goes on outside its block");
         return 0;
     }
 
@@ -5468,7 +5464,9 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
              * jumps there: `if c: ... else: raise` at the clause's end,
              * which ends the same way, reads as written; see
              * lone_exit_block) */
-            int is_break, le = clause_loop_exit(d, ce, rg->loop, &is_break);
+            int is_break, copy_at, le = clause_loop_exit(d, ce, rg->loop, &is_break, &copy_at);
+            /* (lone_exit_block: under the handler of the clause's last
+             * instruction, ce - 1; no stack check, T = le itself) */
             if (le > ce && le < d->count && jumped_to(d, body_start, ce, le) &&
                 !(reached_only_from(d, body_start, ce, le) && lone_exit_block(d, le, ce - 1, le) > le)) {
                 ce = le;
@@ -6350,7 +6348,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                 }
                 /* a continue or break from inside the body, which the
                  * body goes on after */
-                int is_break, le = clause_loop_exit(d, ce, rg->loop, &is_break);
+                int is_break, copy_at, le = clause_loop_exit(d, ce, rg->loop, &is_break, &copy_at);
                 int live_le = le > ce ? past_dead_code(d, le, next_clause) : -1;   /* (3.8, 3.9: a dead jump
                                                                                      * over an else-part) */
                 if (le > ce && live_le < d->count && live_le != next_clause &&
@@ -8553,15 +8551,15 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 mark_cleanup_38(d, i + 1);
                 break;
             }
-            int is_break, le;
+            int is_break, copy_at, le;
             if (x->op == DP_OP_POP_EXCEPT && top_kinds(st, 0, exc_values(d), V_EXC) &&
-                (le = clause_loop_exit(d, i, rg->loop, &is_break)) > i && le <= rg->hi) {
-                /* `continue` or `break` inside an except clause (3.11+) */
-                if (is_break >= 2 && !equiv_code(d, is_break - 2, rg->loop->brk))
+                (le = clause_loop_exit(d, i, rg->loop, &is_break, &copy_at)) > i && le <= rg->hi) {
+                /* `continue` or `break` inside an except clause */
+                if (copy_at >= 0 && !equiv_code(d, copy_at, rg->loop->brk))
                     return fail(d, i, "an except clause breaks into a copy of unusual code");
                 st->n -= exc_values(d);
                 TRY(sl_push(d, out, mk_stmt(d, is_break ? DP_S_BREAK : DP_S_CONTINUE)));
-                mark(d, i + 1, is_break >= 2 ? is_break - 2 : le);
+                mark(d, i + 1, copy_at >= 0 ? copy_at : le);   /* (equiv_code marked the copy) */
                 next = le;
                 break;
             }
