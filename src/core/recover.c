@@ -4624,6 +4624,34 @@ static int past_return_copies(dc *d, int from, int end, int ret_len)
     return end;
 }
 
+/* 3.12+: at k, outside the handler H, a copy of the code after the try
+ * statement that a branch of the body ends in: a block that returns, with
+ * no jump, which an except clause also has right after its POP_EXCEPT (the
+ * compiler copies such a small exit block over each jump to it, so the
+ * body's `if` falls into the code after the try in every branch).  The
+ * index after the copy, or -1. */
+static int after_try_copy_end(const dc *d, int k, int H)
+{
+    int r = -1;
+    if (d->version < 312 || H < 0)
+        return -1;
+    for (int q = k; q < d->count && q < k + 8; q++) {
+        const dp_ins *x = &d->ins[q];
+        if (x->handler == H || x->target >= 0 || x->stack < 0 || (is_control_op(x->op) && x->op != DP_OP_RETURN_VALUE))
+            return -1;
+        if (x->op == DP_OP_RETURN_VALUE) {
+            r = q + 1;
+            break;
+        }
+    }
+    if (r < 0)
+        return -1;
+    for (int p = H + 1; p + (r - k) <= d->count; p++)
+        if (d->ins[p - 1].op == DP_OP_POP_EXCEPT && same_code((dc *)d, p, k, r - k))
+            return r;
+    return -1;
+}
+
 static int body_end_under(dc *d, int from, int H, int hi)
 {
     int e = from, excepts = except_handler(d, H);
@@ -4664,8 +4692,11 @@ static int body_end_under(dc *d, int from, int H, int hi)
             if (p <= g || p >= r)
                 break;
         }
+        int cp = e > from && r < 0 ? after_try_copy_end(d, e, H) : -1;
         if (r > e && r < hi && under_eff(d, r, H) && jumped_to(d, from, e, r))
             e = r;
+        else if (cp > e && cp < hi && under_eff(d, cp, H) && jumped_to(d, from, e, cp))
+            e = cp;   /* (a branch's copy of the code after the try: see after_try_copy_end) */
         else if (r > e && r < hi && exit_call_at(d, r) && jumped_to(d, from, e, r))
             return r;   /* the body's last part returns: the block ends */
         else if (r > e && r <= hi && jumped_to(d, from, e, r) &&
@@ -4977,9 +5008,18 @@ static int is_epilogue_of(const dc *d, const dp_stmt *s)
     return d->body_kind == BODY_FUNCTION ? is_return_none(s) : is_body_epilogue(s, d->body_kind);
 }
 
-static int clauses_end_in_epilogue(const dc *d, const dp_stmt *s)
+/* The clauses of try s all end in a copy of the body's final return, and
+ * [lo, hi), the code after the body, has that return of a constant (code
+ * that never gets there, a loop that only returns from inside, has none). */
+static int clauses_end_in_epilogue(const dc *d, const dp_stmt *s, int lo, int hi)
 {
     const dp_handler_list *l = &s->u.try_.handlers;
+    int found = 0;
+    for (int q = lo + 1; q < hi && q < d->count && !found; q++)
+        found = d->ins[q].op == DP_OP_RETURN_VALUE && d->ins[q - 1].op == DP_OP_LOAD_CONST &&
+                (d->body_kind != BODY_FUNCTION || d->ins[q - 1].obj->kind == DP_OBJ_NONE);
+    if (!found)
+        return 0;
     for (size_t k = 0; k < l->count; k++) {
         const dp_stmt_list *b = &l->items[k]->body;
         if (!b->count || !is_epilogue_of(d, b->items[b->count - 1]))
@@ -5312,6 +5352,9 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     TRY(r);
     if (d->reached > body_end)   /* an inner statement took the return after it */
         body_end = d->reached;
+#ifdef DP_TRACE
+    fprintf(stderr, "try_stmt_in i=%d H=%d body_end=%d ends=%d hi=%d follow=%d\n", i, H, body_end, ends_flow(d,&body), rg->hi, rg->follow);
+#endif
     if (after.n == st->n + 1 && !ends_flow(d, &body)) {
         slist none = {0};
         TRY(pop_expr(d, &after, &none, body_end, &pending));
@@ -5498,6 +5541,9 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             int jump_to;
             end = clause_tail(d, ce, h->name, cpending, &cbody, &jump_to);
             TRY(end);
+#ifdef DP_TRACE
+    fprintf(stderr, "clause end=%d jump_to=%d\n", end, jump_to);
+#endif
             int canon = (H - 1 >= body_end && d->ins[H - 1].op == DP_N_JUMP) ? d->ins[H - 1].target : body_end;
             const loopctx *loop = rg->loop;
             if (jump_to == end && loop && loop->is_for && end + 1 < d->count && d->ins[end].op == DP_OP_POP_TOP &&
@@ -5522,6 +5568,11 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             } else if (jump_to == end && !ends_flow(d, &body) && !d->claimed[end] && equiv_code(d, end, canon)) {
                 /* 3.12+: a copy of the code the body continues with */
                 jump_to = canon;
+            } else if (jump_to == end && !ends_flow(d, &body) && !d->claimed[end] && rg->follow >= 0 &&
+                       rg->follow != canon && same_exit(d, end, rg->follow) > 0 && equiv_code(d, end, rg->follow)) {
+                /* 3.12+: a copy of the code after the enclosing block,
+                 * which the body (through its else block) goes on to */
+                jump_to = rg->follow;
             } else if (jump_to == end && loop && !loop->is_for && !d->claimed[end] && loop->brk >= 0 &&
                        loop->brk != end && loop->brk < d->count && same_exit(d, end, loop->brk) > 0) {
                 /* 3.12+: `break` out of a while loop, a copy of the code
@@ -5598,7 +5649,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     } else if (join >= 0 && join == rg->follow) {
         else_end = rg->hi;
     } else if (join < 0 && rg->follow < 0 && !ends_flow(d, &body) && body_end < rg->hi &&
-               clauses_end_in_epilogue(d, s) && !(H > body_end && source_order(d, body_end, H, maxk) < 0)) {
+               clauses_end_in_epilogue(d, s, body_end, rg->hi) && !(H > body_end && source_order(d, body_end, H, maxk) < 0)) {
         /* 3.11+: every clause ends in a copy of the body's final return:
          * the code after the body is the else block, up to the end (but
          * where the clauses came first in the source, they end in a
@@ -5633,6 +5684,9 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         *rg->falls_to = cont;   /* (the enclosing if's join: see conditional) */
         return 0;
     }
+#ifdef DP_TRACE
+    fprintf(stderr, "try end cont=%d join=%d next=%d else_end=%d\n", cont, join, *next, else_end);
+#endif
     if (cont >= 0 && cont != join)
         return continuation(d, cont, i, body_end, H, maxk, rg, st, out, next);
     return 0;
@@ -6251,6 +6305,9 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         E = d->ins[pb + 1].target;
     }
     int k = H;
+    dp_excepthandler *falls_in = NULL;   /* the clause that falls into the code after it */
+    stk fall_stack = {0};                /* (its stack then) */
+    int joins = 0;                       /* clauses that go on after their end */
     for (;;) {
         dp_excepthandler *h = alloc(d, sizeof *h);
         slist cbody = {0}, none = {0};
@@ -6378,6 +6435,11 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             TRY(end);
             if (jump_to >= 0)
                 TRY(clause_jump(d, jump_to, pb + 1, rg, &cbody, &ex));
+            if (jump_to >= 0 && jump_to == end) {
+                falls_in = h;
+                fall_stack = cafter;
+            }
+            joins += jump_to >= 0;
         }
         if (end > maxk)
             maxk = end;
@@ -6410,7 +6472,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             TRY(run_sub(d, E, join, join, rg->loop, st, &orelse, NULL));
             s->u.try_.orelse = sl_list(&orelse);
         } else if (join < 0 && E > pb + 1 && E <= rg->hi && rg->follow < 0 && d->version >= 310 &&
-                   clauses_end_in_epilogue(d, s)) {
+                   clauses_end_in_epilogue(d, s, E, rg->hi)) {
             /* every clause ends in a copy of the body's final return: the
              * rest of the body is the else block */
             slist orelse = {0};
@@ -6469,6 +6531,28 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                 TRY(run_sub(d, E, rg->hi, rg->follow, rg->loop, st, &orelse, NULL));
                 claim(d, E, rg->hi);
                 s->u.try_.orelse = sl_list(&orelse);
+            } else if (X >= rg->hi && falls_in && joins == 1 && join == ex.join && exit_len(d, join) > 0 &&
+                       join + exit_len(d, join) <= E && d->ins[join + exit_len(d, join) - 1].op != DP_N_JUMP &&
+                       d->incoming[join] == 0) {
+                /* no copy of it at the else block's end: what the one
+                 * clause that completes falls into is a return or raise of
+                 * the clause's own (also where it was a break out of a loop,
+                 * whose code after it, a small exit block, the compiler
+                 * copied there); the body goes on at E, after the statement */
+                slist tail = {0};
+                int n = exit_len(d, join);
+                TRY(run_sub(d, join, join + n, join + n, rg->loop, &fall_stack, &tail, NULL));
+                if (!ends_flow(d, &tail))
+                    return fail(d, join, "a try statement whose else block cannot be placed");
+                slist cb = {0};
+                for (size_t q = 0; q < falls_in->body.count; q++)
+                    if (!(q == 0 && falls_in->body.count == 1 && falls_in->body.items[0]->kind == DP_S_PASS))
+                        TRY(sl_push(d, &cb, falls_in->body.items[q]));
+                for (size_t q = 0; q < tail.n; q++)
+                    TRY(sl_push(d, &cb, tail.v[q]));
+                falls_in->body = sl_list(&cb);
+                claim(d, join, join + n);
+                join = E;
             } else {
                 if (X >= rg->hi || X + same_exit(d, X, join) > rg->hi || enters_between(d, E, X, X, rg->hi))
                     return fail(d, pb + 1, "a try statement whose else block cannot be placed");
