@@ -24,6 +24,11 @@
 
 #define UNRECOVERED (-2)
 #define TRY(x) do { int r_ = (x); if (r_ < 0) return r_; } while (0)
+#ifdef DP_TRACE
+#define TRACEF2 fprintf(stderr, "after.n=%d st->n=%d ends=%d body.n=%zu\n", after.n, st->n, ends_flow(d, &body), body.n)
+#else
+#define TRACEF2 (void)0
+#endif
 #define MAX_CODE_NESTING 100
 #define MAX_REGION_NESTING 400
 /* The C stack both take together (docs/errors.md, "Limits"): a nested code
@@ -118,6 +123,9 @@ typedef struct loopctx {
                               `continue` may also jump back to, -1 */
     int brk;               /* `break` target */
     int is_for;
+    slist *tail;           /* a while loop with no code after it of its own: that
+                              code, read from a break's copy in an except clause
+                              (the loop puts it after itself), or NULL */
 } loopctx;
 
 static int is_continue_target(const loopctx *loop, int t)
@@ -3488,7 +3496,7 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
         mark(d, h, lo);   /* (the wait for the next item) */
         mark(d, tail, x);
     }
-    loopctx L = {h, -1, -1, find_break(d, lo, b, x), 1};
+    loopctx L = {h, -1, -1, find_break(d, lo, b, x), 1, NULL};
     if (L.brk == x && break_to_follow(d, lo, b, rg))
         L.brk = rg->follow;
     dp_stmt *s = mk_stmt(d, DP_S_FOR);
@@ -3585,7 +3593,7 @@ static const dp_object *forever_const(dc *d, int h, int end)
 static int while_closed_by_test(dc *d, int h, int b, const region *rg, stk *st, slist *out, int *next)
 {
     int x = b + 1;
-    loopctx L = {h, -1, -1, x, 0};
+    loopctx L = {h, -1, -1, x, 0, NULL};
     slist body = {0};
     dp_stmt *s = mk_stmt(d, DP_S_WHILE);
     if (!s)
@@ -3619,9 +3627,10 @@ static int while_closed_by_test(dc *d, int h, int b, const region *rg, stk *st, 
 static int jumped_to(dc *d, int lo, int hi, int t);
 
 static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, int cont3, int body_follow,
-                       int exit, const region *rg, stk *st, int *end)
+                       int exit, const region *rg, stk *st, int *end, slist *after)
 {
-    loopctx L = {head, cont2, cont3, find_break(d, lo, hi, exit), 0};
+    slist tail = {0};
+    loopctx L = {head, cont2, cont3, find_break(d, lo, hi, exit), 0, &tail};
     slist body = {0}, orelse = {0};
     /* (one break target only: where the body also jumps to the exit,
      * those are the breaks) */
@@ -3632,6 +3641,13 @@ static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, i
     d->loop_open[head] = 0;
     s->u.while_.body = sl_list(&body);
     *end = exit;
+    if (tail.n) {
+        /* the code after the loop, which only a break's copy has */
+        TRY(sl_push(d, after, s));
+        for (size_t q = 0; q < tail.n; q++)
+            TRY(sl_push(d, after, tail.v[q]));
+        return 1;
+    }
     if (L.brk == rg->follow && L.brk >= 0 && L.brk < lo) {
         /* breaks go where the enclosing block goes: the rest is the else */
         if (exit < rg->hi)
@@ -3749,8 +3765,9 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
         return -1;
     if (!(s->u.while_.test = unfold_test(d, test)))
         return -1;
-    TRY(while_parts(d, s, h, body_lo, b, -1, -1, h, x, rg, st, next));
-    return sl_push(d, out, s);
+    int r2 = while_parts(d, s, h, body_lo, b, -1, -1, h, x, rg, st, next, out);
+    TRY(r2);
+    return r2 ? 0 : sl_push(d, out, s);
 }
 
 static int same_ins(const dp_ins *a, const dp_ins *b)
@@ -3794,9 +3811,9 @@ static int inverted_while(dc *d, int cstart, const cond *c, int cont3, const reg
     for (int k = T; k < bs && head == T; k++)
         if (d->ins[k].target == T)
             head = bs;
-    TRY(while_parts(d, s, head, T, bs, bs, cont3, bs, F, rg, st, next));
-    TRY(sl_push(d, out, s));
-    return 0;
+    int r = while_parts(d, s, head, T, bs, bs, cont3, bs, F, rg, st, next, out);
+    TRY(r);
+    return r ? 0 : sl_push(d, out, s);
 }
 
 /* Where the code of the value just tested by the jump at j began. */
@@ -4830,6 +4847,8 @@ static int after_clause_end(const dc *d, int k)
     return d->version < 311 ? after_clause_cleanup_38(d, k) : after_name_cleanup(d, k);
 }
 
+static int nested_clause_return(const dc *d, int k);
+
 static int after_return_unwind(const dc *d, int q, int has_value)
 {
     int first_clause = -1;   /* where the first except clause around it is left */
@@ -4869,6 +4888,32 @@ static int after_return_unwind(const dc *d, int q, int has_value)
  * right here) the next statement.
  * Returns the index after it; *jump_to the JUMP's target, or where the
  * clause falls through to; -1 if neither. */
+/* An except clause that ends at `end`, falling into a block that returns
+ * or raises and that nothing else reaches, inside a while loop whose exit
+ * has no code of its own (nothing falls into it or jumps there): the block
+ * is the code after the loop, which the compiler copied to a `break`
+ * there.  Records it for the loop (see while_parts); 1 when so. */
+static int break_into_loop_tail(dc *d, const loopctx *loop, int end, const stk *st)
+{
+    if (!loop || loop->is_for || !loop->tail || loop->tail->n || end < 0 || end >= d->count)
+        return 0;
+    int b = loop->brk;
+    if (b < 0 || (b < d->count && (d->incoming[b] || (b > 0 && !ends_block(d->ins[b - 1].op)))))
+        return 0;
+    int n = exit_len(d, end);
+    if (n <= 0 || d->ins[end + n - 1].op == DP_N_JUMP || d->incoming[end] || d->claimed[end] || d->visits[end])
+        return 0;
+    for (int q = end; q < end + n; q++)
+        if (d->ins[q].target >= 0 || d->ins[q].stack < 0)
+            return 0;
+    stk tst;
+    TRY(stk_copy(d, st, &tst));
+    TRY(run_sub(d, end, end + n, end + n, NULL, &tst, loop->tail, NULL));
+    if (!ends_flow(d, loop->tail))
+        return fail(d, end, "a loop's exit copied into an except clause, of unknown extent");
+    return 1;
+}
+
 static int clause_tail(dc *d, int k, const char *name, dp_expr *pending, slist *body, int *jump_to)
 {
     int saw_pop_except = 0, cleaned = 0;
@@ -5008,18 +5053,9 @@ static int is_epilogue_of(const dc *d, const dp_stmt *s)
     return d->body_kind == BODY_FUNCTION ? is_return_none(s) : is_body_epilogue(s, d->body_kind);
 }
 
-/* The clauses of try s all end in a copy of the body's final return, and
- * [lo, hi), the code after the body, has that return of a constant (code
- * that never gets there, a loop that only returns from inside, has none). */
-static int clauses_end_in_epilogue(const dc *d, const dp_stmt *s, int lo, int hi)
+static int clauses_end_in_epilogue(const dc *d, const dp_stmt *s)
 {
     const dp_handler_list *l = &s->u.try_.handlers;
-    int found = 0;
-    for (int q = lo + 1; q < hi && q < d->count && !found; q++)
-        found = d->ins[q].op == DP_OP_RETURN_VALUE && d->ins[q - 1].op == DP_OP_LOAD_CONST &&
-                (d->body_kind != BODY_FUNCTION || d->ins[q - 1].obj->kind == DP_OBJ_NONE);
-    if (!found)
-        return 0;
     for (size_t k = 0; k < l->count; k++) {
         const dp_stmt_list *b = &l->items[k]->body;
         if (!b->count || !is_epilogue_of(d, b->items[b->count - 1]))
@@ -5359,7 +5395,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         slist none = {0};
         TRY(pop_expr(d, &after, &none, body_end, &pending));
     } else if (after.n != st->n && !ends_flow(d, &body)) {
-        return fail(d, i, "a try body leaves values on the stack");
+        { TRACEF2; return fail(d, i, "a try body leaves values on the stack"); }
     }
     mark(d, H, H + 1);  /* PUSH_EXC_INFO */
 
@@ -5544,7 +5580,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
 #ifdef DP_TRACE
     fprintf(stderr, "clause end=%d jump_to=%d\n", end, jump_to);
 #endif
-            int canon = (H - 1 >= body_end && d->ins[H - 1].op == DP_N_JUMP) ? d->ins[H - 1].target : body_end;
+            int canon = (H - 1 >= body_end && d->ins[H - 1].op == DP_N_JUMP) ? d->ins[H - 1].target : body_end, bt;
             const loopctx *loop = rg->loop;
             if (jump_to == end && loop && loop->is_for && end + 1 < d->count && d->ins[end].op == DP_OP_POP_TOP &&
                 d->ins[end + 1].op == DP_N_JUMP && d->ins[end + 1].target == loop->brk) {
@@ -5589,6 +5625,26 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                  * block (an outer clause's POP_EXCEPT and jump), of which
                  * the clause has a copy */
                 jump_to = body_end;
+            } else if (jump_to == end && !ends_flow(d, &body) && (bt = break_into_loop_tail(d, loop, end, st)) != 0) {
+                /* 3.12+: `break` out of a while loop that has no code
+                 * after it of its own: the clause holds the only copy */
+                TRY(bt);
+                TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_BREAK)));
+                jump_to = -1;
+            } else if (jump_to == end && !ends_flow(d, &body) && !d->claimed[end] &&
+                       d->body_kind == BODY_FUNCTION && nested_clause_return(d, end) > end) {
+                /* `return None` that leaves the except clauses around this
+                 * one too (the clauses' end, where the function ends too,
+                 * reads the same: see after_return_unwind) */
+                int q = nested_clause_return(d, end);
+                dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
+                if (!ret)
+                    return -1;
+                ret->u.ret.value = e_const(d, d->ins[q].obj);
+                mark(d, end, q + 2);
+                TRY(sl_push(d, &cbody, ret));
+                end = q + 2;
+                jump_to = -1;
             } else if (jump_to == end && !ends_flow(d, &body) && !try_else_ends_flow(d, body_end, H)) {
                 return fail(d, end, "an except clause falls into code the try body also reaches");
             } else if (jump_to == end || (jump_to >= 0 && ends_flow(d, &body) && is_placed_apart(d, jump_to, body_end, rg))) {
@@ -5628,7 +5684,10 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         /* the body cannot complete: no else block, or one that cannot
          * complete either */
         else_end = !ends_flow(d, &body) && try_else_ends_flow(d, body_end, H) ? H : body_end;
-    } else if (H - 1 >= body_end && H - 1 < rg->hi && d->ins[H - 1].op == DP_N_JUMP && !d->claimed[H - 1]) {
+    } else if (H - 1 >= body_end && H - 1 < rg->hi && d->ins[H - 1].op == DP_N_JUMP && !d->claimed[H - 1] &&
+               !(d->ins[H - 1].target >= body_end && d->ins[H - 1].target < H - 1)) {
+        /* (not a jump back into the code after the body: a loop's end,
+         * in the else block) */
         int t = d->ins[H - 1].target;
         if (join >= 0 && join != t && t == rg->hi && t < d->count && d->ins[t].op == DP_N_JUMP &&
             d->ins[t].target == join && join == rg->follow)
@@ -5649,7 +5708,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     } else if (join >= 0 && join == rg->follow) {
         else_end = rg->hi;
     } else if (join < 0 && rg->follow < 0 && !ends_flow(d, &body) && body_end < rg->hi &&
-               clauses_end_in_epilogue(d, s, body_end, rg->hi) && !(H > body_end && source_order(d, body_end, H, maxk) < 0)) {
+               clauses_end_in_epilogue(d, s) && !(H > body_end && source_order(d, body_end, H, maxk) < 0)) {
         /* 3.11+: every clause ends in a copy of the body's final return:
          * the code after the body is the else block, up to the end (but
          * where the clauses came first in the source, they end in a
@@ -5672,6 +5731,9 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         return fail(d, i, "a try statement ends outside its block");
     if (else_end > body_end) {
         slist orelse = {0};
+#ifdef DP_TRACE
+        fprintf(stderr, "else [%d,%d) st->n=%d\n", body_end, else_end, st->n);
+#endif
         TRY(run_sub(d, body_end, else_end, join >= 0 ? join : else_end, rg->loop, st, &orelse, NULL));
         s->u.try_.orelse = sl_list(&orelse);
     }
@@ -5996,6 +6058,19 @@ static int falls_into_exit(const dc *d, int k, int H)
     return last == DP_OP_RETURN_VALUE || last == DP_OP_RAISE_VARARGS;
 }
 
+/* From the POP_EXCEPT at k, the POP_EXCEPTs (and name cleanups) of the
+ * except clauses around, then LOAD_CONST; RETURN_VALUE:
+ * the index of that LOAD_CONST, or -1. */
+static int nested_clause_return(const dc *d, int k)
+{
+    int q = k;
+    for (int guard = 0; guard < 16 && q < d->count && d->ins[q].op == DP_OP_POP_EXCEPT; guard++)
+        q = after_clause_end(d, q + 1);
+    if (q > k && q + 1 < d->count && d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q + 1].op == DP_OP_RETURN_VALUE)
+        return q;
+    return -1;
+}
+
 static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, int exit_copy, const loopctx *loop,
                            slist *body, int *jump_to)
 {
@@ -6091,6 +6166,19 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
             if (none.n)
                 return fail(d, k, "an except clause ends unusually");
             k = nx;
+        } else if (popped && !name && cst->n == base && x->op == DP_OP_POP_EXCEPT &&
+                   d->body_kind == BODY_FUNCTION && nested_clause_return(d, k) > k) {
+            /* `return constant` that leaves the except clauses around
+             * this one too (or the end of those clauses, the function's
+             * final return copied there: the same code) */
+            int q = nested_clause_return(d, k);
+            dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
+            if (!ret)
+                return -1;
+            ret->u.ret.value = e_const(d, d->ins[q].obj);
+            mark(d, k, q + 2);
+            TRY(sl_push(d, body, ret));
+            return q + 2;
         } else if (popped && !name && cst->n == base && d->ins[k - 1].op == DP_OP_POP_EXCEPT && d->normal[k] &&
                    !d->visits[k] && x->stack >= 0 && d->version >= 310) {
             /* 3.10: the code after the try, placed right after the clause
@@ -6189,7 +6277,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         slist none = {0};
         TRY(pop_expr(d, &after, &none, pb, &pending));
     } else if (after.n != st->n && !ends_flow(d, &body)) {
-        return fail(d, i, "a try body leaves values on the stack");
+        { TRACEF2; return fail(d, i, "a try body leaves values on the stack"); }
     }
     s->u.try_.body = sl_list(&body);
     const bnode *hlevel = d->bstack[H];
@@ -6433,6 +6521,15 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             int jump_to;
             end = clause_tail_old(d, ce, h->name, &cafter, base, exit_copy, rg->loop, &cbody, &jump_to);
             TRY(end);
+            int bt;
+            if (jump_to >= 0 && jump_to == end && cafter.n == st->n &&
+                (bt = break_into_loop_tail(d, rg->loop, end, st)) != 0) {
+                /* 3.10: `break` out of a while loop that has no code
+                 * after it of its own: the clause holds the only copy */
+                TRY(bt);
+                TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_BREAK)));
+                jump_to = -1;
+            }
             if (jump_to >= 0)
                 TRY(clause_jump(d, jump_to, pb + 1, rg, &cbody, &ex));
             if (jump_to >= 0 && jump_to == end) {
@@ -6463,6 +6560,9 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
     int join = ex.join;
     if (exit_copy >= 0 && join < 0)
         join = exit_copy;   /* only the body reaches it */
+#ifdef DP_TRACE
+    fprintf(stderr, "try_old i=%d H=%d pb=%d E=%d join=%d exit_copy=%d hi=%d follow=%d\n", i, H, pb, E, join, exit_copy, rg->hi, rg->follow);
+#endif
     if (E >= 0) {
         int E_is_join = (E == join) || (join < 0 && (E == rg->follow || (rg->loop && (E == rg->loop->head))));
         if (E_is_join) {
@@ -6472,7 +6572,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             TRY(run_sub(d, E, join, join, rg->loop, st, &orelse, NULL));
             s->u.try_.orelse = sl_list(&orelse);
         } else if (join < 0 && E > pb + 1 && E <= rg->hi && rg->follow < 0 && d->version >= 310 &&
-                   clauses_end_in_epilogue(d, s, E, rg->hi)) {
+                   clauses_end_in_epilogue(d, s)) {
             /* every clause ends in a copy of the body's final return: the
              * rest of the body is the else block */
             slist orelse = {0};
