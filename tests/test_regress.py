@@ -263,3 +263,12 @@ def test_nested_return_forms_exact(version, tmp_path):
     body is a try that returns on every path, compile back to the same
     bytecode (3.11+; 3.8-3.10 report them as not recovered)."""
     forms_exact(version, tmp_path, "nested_return_forms.py", "return =5")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_try_tail_forms_exact(version, tmp_path):
+    """Try statements whose exits the compiler copied (the code after the
+    try into each branch of the body, or into an except clause for a
+    `break` out of a `while True` loop), and returns out of nested except
+    clauses, compile back to the same bytecode."""
+    forms_exact(version, tmp_path, "try_tail_forms.py", "        break=2;    return f(self=1")

@@ -6760,6 +6760,14 @@ static int is_with_block_310(const dc *d, const bnode *b)
            d->ins[b->target].op == DP_OP_WITH_EXCEPT_START;
 }
 
+/* From k, past dead instructions (see unshare_try_exits_310). */
+static int past_dead_ins(const dc *d, int k)
+{
+    while (k < d->count && d->ins[k].stack < 0)
+        k++;
+    return k;
+}
+
 static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
 {
     int H = d->ins[i].target;
@@ -6813,7 +6821,7 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
     TRY(returned);
     if (returned > 0)
         join = returned;
-    if (join < d->count && d->ins[join].op == DP_N_JUMP && join + 1 == H) {
+    if (join < d->count && d->ins[join].op == DP_N_JUMP && past_dead_ins(d, join + 1) == H) {
         mark(d, join, join + 1);
         join = d->ins[join].target;
     }
@@ -9171,6 +9179,47 @@ static void unshare_finally_exits_310(dc *d, dp_ins *ins, int H)
         }
 }
 
+/* 3.10: a try body (SETUP_FINALLY k, except clauses at H) whose paths
+ * each end in the try's POP_BLOCK and a copy of the code after the try, a
+ * small exit block (the compiler copies it over each jump to it, and the
+ * POP_BLOCK with it): the copies become jumps to the POP_BLOCK right
+ * before H, which the body's last path falls into, and are dead code
+ * (the same code runs after the same POP_BLOCK). */
+static void unshare_try_exits_310(dc *d, dp_ins *ins, int k)
+{
+    int H = ins[k].target;
+    const bnode *block = d->bstack[k + 1];
+    if (H < 2 || H >= d->count || !block || !is_except_handler_310(d, H))
+        return;
+    int canon = -1, n = 0;
+    for (int p = H - 2; p > k && p >= H - 65; p--)
+        if (ins[p].op == DP_OP_POP_BLOCK && d->bstack[p] == block && exit_len(d, p + 1) == H - p - 1) {
+            canon = p, n = H - p - 1;
+            break;
+        }
+    if (canon < 0 || ins[H - 1].op == DP_N_JUMP || ins[canon].stack != ins[k].stack)
+        return;   /* (a value on the stack there: `return value` inside the body) */
+    for (int q = canon + 1; q < H; q++)
+        if (ins[q].target >= 0 || ins[q].stack < 0)
+            return;
+    for (int p = k + 1; p < canon; p++) {
+        if (ins[p].op != DP_OP_POP_BLOCK || d->bstack[p] != block || p + 1 + n > canon || ins[p].stack < 0 ||
+            ins[p].stack != ins[canon].stack || !same_code(d, p + 1, canon + 1, n))
+            continue;
+        int reached = 0;   /* (nothing jumps into the copy) */
+        for (int q = 0; q < d->count && !reached; q++)
+            reached = ins[q].target > p && ins[q].target < p + 1 + n;
+        if (reached)
+            continue;
+        ins[p].op = DP_N_JUMP;
+        ins[p].target = canon;
+        for (int q = p + 1; q < p + 1 + n; q++) {
+            ins[q].stack = -1;
+            d->bstack[q] = NULL;
+        }
+    }
+}
+
 static int setup_dc(dp_recover *rc, const dp_code *code, dc *d)
 {
     memset(d, 0, sizeof *d);
@@ -9202,6 +9251,9 @@ static int setup_dc(dp_recover *rc, const dp_code *code, dc *d)
     for (int k = 0; d->version == 310 && k < d->count; k++)
         if (d->ins[k].op == DP_OP_SETUP_FINALLY && d->ins[k].target > k)
             unshare_finally_exits_310(d, d->n.ins, d->ins[k].target);
+    for (int k = 0; d->version == 310 && k < d->count; k++)
+        if (d->ins[k].op == DP_OP_SETUP_FINALLY && d->ins[k].target > k)
+            unshare_try_exits_310(d, d->n.ins, k);
     TRY(mark_normal(d, plain, 0));
     memcpy(d->normal, plain, (size_t)d->count + 1);
     TRY(mark_normal(d, d->normal, 1));
