@@ -272,3 +272,11 @@ def test_try_tail_forms_exact(version, tmp_path):
     `break` out of a `while True` loop), and returns out of nested except
     clauses, compile back to the same bytecode."""
     forms_exact(version, tmp_path, "try_tail_forms.py", "        break=2;    return f(self=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.11", "3.12", "3.13"])
+def test_finally_nested_forms_exact(version, tmp_path):
+    """A finally block that holds a try statement or a with, whose copy on
+    the normal path holds copies of their handlers, compiles back to the
+    same bytecode (3.10 reports these as not recovered)."""
+    forms_exact(version, tmp_path, "finally_nested_forms.py", "    finally:=10")

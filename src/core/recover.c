@@ -5341,16 +5341,24 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
  * RERAISE 0: its length, its start in *lo; 0 when H is no finally. */
 static int finally_block(dc *d, int H, int cleanup, int *lo)
 {
-    int k = H + 1, e = k;
+    int k = H + 1, end = -1;
     if (cleanup < 0 || k >= d->count || d->ins[k].op == DP_OP_POP_TOP)
         return 0;
-    for (; e < d->count && under_raw(d, e, cleanup); e++)
-        if (d->ins[e].op == DP_OP_CHECK_EXC_MATCH)
+    /* (the handlers of a try statement inside the finally block follow
+     * it, under their own cleanup: its end is the last RERAISE 0 right
+     * under this one's; the others become jumps there, see
+     * unshare_finally_exits) */
+    for (int e = k; e < d->count && under_raw(d, e, cleanup); e++) {
+        int direct = raw_handler(d, e) == cleanup;
+        if (direct && d->ins[e].op == DP_OP_CHECK_EXC_MATCH)
             return 0;
-    if (e <= k || d->ins[e - 1].op != DP_OP_RERAISE || d->ins[e - 1].arg != 0)
+        if (direct && d->ins[e].op == DP_OP_RERAISE && d->ins[e].arg == 0)
+            end = e;
+    }
+    if (end < 0)
         return 0;
     *lo = k;
-    return e - 1 - k;
+    return end - k;
 }
 
 static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, int *next)
@@ -5366,6 +5374,50 @@ static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, 
     d->fin_lo = saved_fin_lo;
     d->fin_len = saved_fin_len;
     return r;
+}
+
+/* The handlers of a try statement inside the normal path's copy [lo, hi)
+ * of a finally block, placed right before the try's own handler H: a copy
+ * of those of the handler's finally block, from fb_end on (3.11+: up to its
+ * cleanup), which that block's reading recovers.  Marked as recovered with
+ * it. */
+static int is_setup(uint16_t op);
+
+/* Where the handlers of [lo, hi) begin, when they lie between hi and H
+ * (the normal path's copy of a finally block, [lo, hi), holds a try
+ * statement); -1 when none do. */
+static int copy_handlers_at(const dc *d, int lo, int hi, int H)
+{
+    int hc = -1;
+    for (int q = lo; q < hi; q++) {
+        int h = d->version >= 311 ? raw_handler((dc *)d, q) : is_setup(d->ins[q].op) ? d->ins[q].target : -1;
+        if (h >= hi && h < H && (hc < 0 || h < hc))
+            hc = h;
+    }
+    return hc;
+}
+
+/* Whether those handlers, [hc, H), copy the handlers of the try
+ * statement inside the finally block, from fb_end on (3.11+: up to its
+ * cleanup; <= 3.10: they follow the block's RERAISE). */
+static int copies_handlers(dc *d, int hc, int H, int fb_end, int cleanup)
+{
+    int n = d->version >= 311 ? cleanup - fb_end : H - hc;
+    return cleanup >= 0 && n > 0 && hc + n == H && fb_end + n <= d->count && same_code(d, hc, fb_end, n);
+}
+
+/* The handlers of the copy [lo, hi) (see copy_handlers_at), which the
+ * finally block's own reading recovers, are marked as recovered with it. */
+static int claim_copy_handlers(dc *d, int lo, int hi, int H, int fb_end, int cleanup)
+{
+    int hc = copy_handlers_at(d, lo, hi, H);
+    if (hc < 0)
+        return 0;
+    if (!copies_handlers(d, hc, H, fb_end, cleanup))
+        return fail(d, hc, "a finally block's copy whose handlers differ from the block's");
+    mark(d, hc, H);
+    claim(d, hc, H);
+    return 0;
 }
 
 static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *out, int *next)
@@ -5420,11 +5472,10 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         d->why[0] = 0;
     }
     if (d->ins[k].op != DP_OP_POP_TOP && typed_end < 0) {
-        int fb_end = k;
-        while (fb_end < d->count && under_raw(d, fb_end, cleanup))
-            fb_end++;
-        if (cleanup < 0 || fb_end <= k || d->ins[fb_end - 1].op != DP_OP_RERAISE || d->ins[fb_end - 1].arg != 0)
+        int fb_lo = -1, fb_len = finally_block(d, H, cleanup, &fb_lo);
+        if (fb_len <= 0 && !(fb_len == 0 && fb_lo == k))
             return fail(d, H, "a finally block without its RERAISE");
+        int fb_end = k + fb_len + 1;
         int len = fb_end - 1 - k;
         slist fbody = {0};
         stk fst;
@@ -5440,6 +5491,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             if (copy_len < 0)
                 return fail(d, body_end, "the normal path does not repeat the finally block");
             mark(d, body_end, join);
+            TRY(claim_copy_handlers(d, body_end, join, H, fb_end, cleanup));
         } else {
             join = body_end;
         }
@@ -6336,6 +6388,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             if (copy_len < 0)
                 return fail(d, pb + 1, "the normal path does not repeat the finally block");
             mark(d, pb + 1, join);
+            TRY(claim_copy_handlers(d, pb + 1, join, H, rr + 1, 0));
         } else {
             join = pb + 1;
         }
@@ -8574,6 +8627,12 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             int rest = e;
             while (rest >= 0 && rest < rg->hi && (d->claimed[rest] || d->ins[rest].stack < 0))
                 rest++;
+            /* (the handlers of a try statement inside the finally block's
+             * copy lie between the return and the handler: the return is
+             * the copy's end, the body's last path) */
+            if (copy > 0 && rest >= 0 && rest == copy_handlers_at(d, i + 1, i + 1 + copy, H) &&
+                copies_handlers(d, rest, H, fin + 1, 0))
+                rest = H;
             if (e < 0 || e > rg->hi || (rest == rg->hi && rest == d->stop_block->target)) {
                 d->stop_at = i;
                 return 0;
