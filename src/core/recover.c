@@ -4565,7 +4565,10 @@ static int return_gap_end(dc *d, int k)
     for (int p = k, hp = h; p <= q && p < d->count; p++) {
         if (d->ins[p].handler != hp && nested_exit_at(d, k, p))
             hp = d->ins[p].handler;
-        if (d->ins[p].handler != hp || d->ins[p].stack < 0)
+        /* (the return itself, after the try statements it leaves, is
+         * outside their ranges: it cannot raise) */
+        int ret_part = p > k && p > q - ret_len;
+        if ((d->ins[p].handler != hp && !ret_part) || d->ins[p].stack < 0)
             return -1;
     }
     if (!(q < d->count && d->ins[q].op == DP_OP_RETURN_VALUE && (q > k || d->ins[q].handler == h)))
@@ -7184,6 +7187,19 @@ static int unwind_38(const dc *d, int k, int *value)
                 return -1;
         if (d->ins[q - 1].arg != 0)
             return -1;
+        /* (then the POP_BLOCKs of the try statements with except clauses
+         * around it that it leaves, right before the return) */
+        int t = q;
+        /* (3.8 keeps no block there after the with's POP_FINALLY: a
+         * POP_BLOCK right before the return is a try's with except
+         * clauses, as a finally block would run first) */
+        while (t + 1 < d->count && d->ins[t].op == DP_OP_POP_BLOCK && withs)
+            t++;
+        if (t > q && (d->ins[t].op == DP_OP_RETURN_VALUE ||
+                      (t + 1 < d->count && d->ins[t].op == DP_OP_LOAD_CONST && d->ins[t + 1].op == DP_OP_RETURN_VALUE))) {
+            q = t;
+            break;
+        }
     } while (q < d->count && d->ins[q].op == DP_OP_POP_BLOCK);
     if (q < d->count && d->ins[q].op == DP_OP_RETURN_VALUE) {
         *value = 1;
@@ -8597,6 +8613,16 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                     break;
                 c++;   /* (the POP_BLOCK of the with around it) */
             }
+            /* (then the POP_BLOCKs of the try statements with except
+             * clauses around it that it leaves, right before the return) */
+            for (int q = c; left_with && q + 1 < d->count && d->ins[q].op == DP_OP_POP_BLOCK && d->bstack[q] &&
+                            d->bstack[q]->target >= 0 && d->bstack[q]->target < d->count &&
+                            is_except_handler_310(d, d->bstack[q]->target); q++)
+                if (d->ins[q + 1].op == DP_OP_RETURN_VALUE ||
+                    (q + 2 < d->count && d->ins[q + 1].op == DP_OP_LOAD_CONST && d->ins[q + 2].op == DP_OP_RETURN_VALUE)) {
+                    c = q + 1;
+                    break;
+                }
             /* (past the iterators of the loops the return leaves: with the
              * value put below each, or before the constant is loaded) */
             while (e < 0 && c + 2 < d->count && d->ins[c].op == DP_OP_ROT_TWO && d->ins[c + 1].op == DP_OP_POP_TOP &&
