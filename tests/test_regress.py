@@ -280,3 +280,11 @@ def test_finally_nested_forms_exact(version, tmp_path):
     the normal path holds copies of their handlers, compiles back to the
     same bytecode (3.10 reports these as not recovered)."""
     forms_exact(version, tmp_path, "finally_nested_forms.py", "    finally:=10")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_with_tail_forms_exact(version, tmp_path):
+    """With statements whose body cannot complete (a loop that only
+    returns, a try that returns or re-raises) have no normal exit; they
+    compile back to the same bytecode."""
+    forms_exact(version, tmp_path, "with_tail_forms.py", "with =3;while True=2")

@@ -4428,6 +4428,7 @@ static int raw_handler(dc *d, int k)
 
 static int is_name_cleanup(const dc *d, int h);
 static int unwind_38(const dc *d, int k, int *value);
+static int exit_call_310(const dc *d, int k);
 static int tail_return_38(dc *d, int pb, stk *after, int base, slist *body);
 
 static int is_construct_handler(dc *d, int h)
@@ -5309,6 +5310,30 @@ static int finish_with(dc *d, dp_stmt *s, slist *body)
 /* A try body's `return value`: the RETURN_VALUE after the protected range. */
 /* `return value` at k after a body left the value; returns the index after it. */
 /* (jumps_from: where the code that may jump to copies of the return starts) */
+/* 3.8-3.10: from POP_BLOCK at r, a returned value leaving the with
+ * statements around the try (POP_BLOCK; ROT_TWO; the __exit__ call) and
+ * the try statements with except clauses (POP_BLOCK right before the
+ * return): the index of its RETURN_VALUE, or r. */
+static int return_unwind_310(const dc *d, int r)
+{
+    if (r >= d->count || d->ins[r].op != DP_OP_POP_BLOCK)
+        return r;
+    if (d->version < 309) {
+        int value, e = unwind_38(d, r, &value);
+        return e > r && value ? e - 1 : r;
+    }
+    int q = r;
+    for (int guard = 0; guard < 16 && q + 1 < d->count && d->ins[q].op == DP_OP_POP_BLOCK; guard++) {
+        if (d->ins[q + 1].op == DP_OP_ROT_TWO && exit_call_310(d, q + 2))
+            q += 7;
+        else if (d->ins[q + 1].op == DP_OP_POP_BLOCK || d->ins[q + 1].op == DP_OP_RETURN_VALUE)
+            q += 1;
+        else
+            return r;
+    }
+    return q < d->count && d->ins[q].op == DP_OP_RETURN_VALUE ? q : r;
+}
+
 static int return_pending(dc *d, int k, dp_expr *value, slist *body, int jumps_from)
 {
     /* (inside for loops, SWAP 2; POP_TOP drops each loop's iterator first;
@@ -5322,6 +5347,8 @@ static int return_pending(dc *d, int k, dp_expr *value, slist *body, int jumps_f
             r = past_finally_copy(d, r);
         else if (after_return_unwind(d, r, 1) > r)
             r = after_return_unwind(d, r, 1);   /* (an except clause around the try, a with) */
+        else if (d->version < 311 && return_unwind_310(d, r) > r)
+            r = return_unwind_310(d, r);
         else
             break;
     }
@@ -5917,10 +5944,17 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
     } else if (after.n != base && !ends_flow(d, &body)) {
         return fail(d, i, "a with body leaves values on the stack");
     }
-    if (!exit_call_at(d, exit_at))
+    int join = exit_at + 5, no_exit = 0;
+    if (!exit_call_at(d, exit_at) && (ends_flow(d, &body) || exit_at == H) && after.n == base) {
+        /* the body cannot complete (it returns or raises, or loops until
+         * it does, up to the handler): no normal exit */
+        join = H;
+        no_exit = 1;
+    } else if (!exit_call_at(d, exit_at)) {
         return fail(d, exit_at, "a with block without its __exit__ call");
-    mark(d, exit_at, exit_at + 5);
-    int join = exit_at + 5;
+    } else {
+        mark(d, exit_at, exit_at + 5);
+    }
     if (after.n == base + 1) {
         /* `return value` inside: the value waits while __exit__ runs */
         if (join >= d->count || d->ins[join].op != DP_OP_RETURN_VALUE)
@@ -5948,6 +5982,8 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
     } else if (hend < d->count && d->ins[hend].op == DP_N_JUMP) {
         mark(d, hend, hend + 1);
         int t = d->ins[hend].target;
+        if (no_exit)
+            join = t;   /* (the code after the block, which only the handler reaches) */
         /* (the compiler threads the handler's jump to a jump there: a
          * loop's back jump after the block) */
         if (t != join && !(join < d->count && d->ins[join].op == DP_N_JUMP && d->ins[join].target == t))
@@ -5964,10 +6000,16 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
         int implicit_end = n == 1 && d->ins[hend].op == DP_OP_LOAD_CONST && d->ins[hend].obj->kind == DP_OBJ_NONE &&
                            ends_flow(d, &body) && (join >= d->count || !d->normal[join] || join == H ||
                                                      d->claimed[join] || d->ins[join].op == DP_OP_PUSH_EXC_INFO);
-        if (hend + n >= d->count || (!implicit_end && !same_code(d, hend, join, n + 1)))
-            return fail(d, hend, "a with handler that continues unusually");
-        mark(d, hend, hend + n + 1);
-        hend += n + 1;
+        if (no_exit && !implicit_end && (hend <= rg->hi || hend == rg->follow)) {
+            /* the handler goes on to the code after the block, which
+             * nothing else reaches */
+            join = hend;
+        } else {
+            if (hend + n >= d->count || (!implicit_end && !same_code(d, hend, join, n + 1)))
+                return fail(d, hend, "a with handler that continues unusually");
+            mark(d, hend, hend + n + 1);
+            hend += n + 1;
+        }
     }
     claim(d, H, hend);
     TRY(finish_with(d, s, &body));
@@ -6268,6 +6310,9 @@ static int run_block_body(dc *d, int i, int lo, int H, const region *rg, const s
     TRY(r);
     if (*pb < 0 && H >= lo + 2 && H - 2 > i && d->ins[H - 2].op == DP_OP_POP_BLOCK && d->ins[H - 2].stack < 0)
         *pb = H - 2;   /* 3.8, 3.9: the body cannot complete (it returns, or loops forever): its POP_BLOCK is dead */
+    for (int q = H - 1; *pb < 0 && d->version == 309 && q > lo && q >= H - 8 && d->ins[q].stack < 0; q--)
+        if (d->ins[q].op == DP_OP_POP_BLOCK)
+            *pb = q;   /* (3.9: so is a with's exit after it) */
     if (*pb < 0 && never_completes && d->version >= 310 && H > lo && d->reached >= H && ends_block(d->ins[H - 1].op)) {
         /* 3.10 drops such a dead POP_BLOCK: the body runs up to the handler */
         *pb = H - 1;
@@ -6844,8 +6889,8 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
     int base = bst.n - (lo == i + 1);   /* the target's slot is not counted */
     slist body = {0};
     stk after;
-    int pb;
-    TRY(run_block_body(d, i, lo, H, rg, &bst, &body, &after, &pb, NULL));
+    int pb, never = 0;   /* (3.10: a body that cannot complete has no POP_BLOCK) */
+    TRY(run_block_body(d, i, lo, H, rg, &bst, &body, &after, &pb, &never));
     int k = pb + 1;
     dp_expr *pending = NULL;
     if (after.n == base + 1) {
@@ -6858,7 +6903,7 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
     } else if (after.n != base && !ends_flow(d, &body)) {
         return fail(d, i, "a with body leaves values on the stack");
     }
-    if (!ends_flow(d, &body) || pending) {
+    if ((!ends_flow(d, &body) && !never) || pending) {
         if (!exit_call_310(d, k))
             return fail(d, k, "a with block without its __exit__ call");
         mark(d, k, k + 5);
@@ -6873,7 +6918,7 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
         mark(d, k, k + 1);
         k++;
     }
-    int join = k, returned = pending ? 0 : with_returns_const(d, k, L + 5, &body);
+    int join = never ? H : k, returned = pending || never ? 0 : with_returns_const(d, k, L + 5, &body);
     TRY(returned);
     if (returned > 0)
         join = returned;
@@ -6891,7 +6936,7 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
         if (hend < rg->hi)
             mark(d, hend, hend + 1);
         hend++;
-    } else if (hend != join && !ends_flow(d, &body)) {
+    } else if (hend != join && !ends_flow(d, &body) && !never) {
         int n = 0;
         while (hend + n < d->count && d->ins[hend + n].op != DP_OP_RETURN_VALUE && n < 64)
             n++;
@@ -6905,7 +6950,7 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
             return fail(d, hend, "a with handler that falls into code reached from elsewhere");
         mark(d, hend, hend + n + 1);
         hend += n + 1;
-    } else if (ends_flow(d, &body) && hend != join) {
+    } else if ((ends_flow(d, &body) || never) && hend != join) {
         /* The body cannot complete: where the manager swallows an
          * exception, the handler goes on to the code after the statement.
          * The function's implicit `return None` is the handler's own; any
@@ -9284,21 +9329,37 @@ static void unshare_try_exits_310(dc *d, dp_ins *ins, int k)
         }
     if (canon < 0 || ins[H - 1].op == DP_N_JUMP || ins[canon].stack != ins[k].stack)
         return;   /* (a value on the stack there: `return value` inside the body) */
+    /* (`return constant` inside the body reads the same, and is left to
+     * run(); but not after a with's exit, nor in its handler) */
+    int const_return = n == 2 && ins[canon + 1].op == DP_OP_LOAD_CONST;
+    if (const_return && !(canon >= 2 && ins[canon - 1].op == DP_OP_POP_TOP && ins[canon - 2].op == DP_OP_POP_EXCEPT))
+        return;
     for (int q = canon + 1; q < H; q++)
         if (ins[q].target >= 0 || ins[q].stack < 0)
             return;
     for (int p = k + 1; p < canon; p++) {
         if (ins[p].op != DP_OP_POP_BLOCK || d->bstack[p] != block || p + 1 + n > canon || ins[p].stack < 0 ||
-            ins[p].stack != ins[canon].stack || !same_code(d, p + 1, canon + 1, n))
+            ins[p].stack != ins[canon].stack || !same_code(d, p + 1, canon + 1, n) ||
+            (const_return && !(p >= 5 && exit_call_310(d, p - 5))))
             continue;
         int reached = 0;   /* (nothing jumps into the copy) */
         for (int q = 0; q < d->count && !reached; q++)
             reached = ins[q].target > p && ins[q].target < p + 1 + n;
         if (reached)
             continue;
-        ins[p].op = DP_N_JUMP;
-        ins[p].target = canon;
-        for (int q = p + 1; q < p + 1 + n; q++) {
+        int dead_from = p + 1;
+        if (ends_block(ins[p - 1].op)) {
+            /* (only jumps reach it: they go to canon instead, and the
+             * POP_BLOCK is dead too) */
+            for (int q = 0; q < d->count; q++)
+                if (ins[q].target == p)
+                    ins[q].target = canon;
+            dead_from = p;
+        } else {
+            ins[p].op = DP_N_JUMP;
+            ins[p].target = canon;
+        }
+        for (int q = dead_from; q < p + 1 + n; q++) {
             ins[q].stack = -1;
             d->bstack[q] = NULL;
         }
