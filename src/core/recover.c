@@ -5194,8 +5194,9 @@ static int try_else_ends_flow(const dc *d, int body_end, int H)
     uint16_t last = d->ins[H - 1].op;
     if (!(last == DP_OP_RETURN_VALUE || last == DP_OP_RAISE_VARARGS || last == DP_OP_RERAISE))
         return 0;
+    /* (a loop inside is no way out) */
     for (int q = body_end; q < H; q++)
-        if (d->ins[q].target >= 0 && (d->ins[q].target <= q || d->ins[q].target >= H))
+        if (d->ins[q].target >= 0 && (d->ins[q].target < body_end || d->ins[q].target >= H))
             return 0;
     return 1;
 }
@@ -5727,6 +5728,14 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 TRY(sl_push(d, &cbody, ret));
                 end = q + 2;
                 jump_to = -1;
+            } else if (jump_to == end && !ends_flow(d, &body) && !d->claimed[end] && exit_len(d, end) > 0 &&
+                       H - exit_len(d, end) > body_end && same_exit(d, end, H - exit_len(d, end)) > 0 &&
+                       try_else_ends_flow(d, body_end, H) &&
+                       equiv_code(d, end, H - exit_len(d, end))) {
+                /* 3.12+: the code after the try, a small exit block, ends
+                 * the else block too (the else block falls into it): the
+                 * clause has a copy */
+                jump_to = H - exit_len(d, end);
             } else if (jump_to == end && !ends_flow(d, &body) && !try_else_ends_flow(d, body_end, H)) {
                 return fail(d, end, "an except clause falls into code the try body also reaches");
             } else if (jump_to == end || (jump_to >= 0 && ends_flow(d, &body) && is_placed_apart(d, jump_to, body_end, rg))) {
