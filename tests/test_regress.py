@@ -288,3 +288,11 @@ def test_with_tail_forms_exact(version, tmp_path):
     returns, a try that returns or re-raises) have no normal exit; they
     compile back to the same bytecode."""
     forms_exact(version, tmp_path, "with_tail_forms.py", "with =3;while True=2")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_await_try_forms_exact(version, tmp_path):
+    """`await` inside a try body compiles back to the same bytecode (3.12+
+    places the await's cleanup where the try's jump over its handlers
+    would be)."""
+    forms_exact(version, tmp_path, "await_try_forms.py", "await =4;    try:=4")

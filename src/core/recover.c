@@ -5776,9 +5776,11 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
          * complete either */
         else_end = !ends_flow(d, &body) && try_else_ends_flow(d, body_end, H) ? H : body_end;
     } else if (H - 1 >= body_end && H - 1 < rg->hi && d->ins[H - 1].op == DP_N_JUMP && !d->claimed[H - 1] &&
-               !(d->ins[H - 1].target >= body_end && d->ins[H - 1].target < H - 1)) {
+               !(d->ins[H - 1].target >= body_end && d->ins[H - 1].target < H - 1) &&
+               !(H - 2 >= 0 && d->ins[H - 2].op == DP_OP_CLEANUP_THROW)) {
         /* (not a jump back into the code after the body: a loop's end,
-         * in the else block) */
+         * in the else block; nor an await's cleanup going back to its
+         * END_SEND) */
         int t = d->ins[H - 1].target;
         if (join >= 0 && join != t && t == rg->hi && t < d->count && d->ins[t].op == DP_N_JUMP &&
             d->ins[t].target == join && join == rg->follow)
