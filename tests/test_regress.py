@@ -296,3 +296,11 @@ def test_await_try_forms_exact(version, tmp_path):
     places the await's cleanup where the try's jump over its handlers
     would be)."""
     forms_exact(version, tmp_path, "await_try_forms.py", "await =4;    try:=4")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_class_free_forms_exact(version, tmp_path):
+    """A class body that reads the enclosing function's variables (3.12+:
+    LOAD_LOCALS; LOAD_FROM_DICT_OR_DEREF) compiles back to the same
+    bytecode."""
+    forms_exact(version, tmp_path, "class_free_forms.py", "_flags_ = flags=1")

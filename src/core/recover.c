@@ -59,6 +59,7 @@ typedef enum vkind {
     V_SAVED,       /* 3.12+: a variable's value saved around an inlined comprehension */
     V_EXC,         /* an exception (or the previous one) pushed by an exception handler */
     V_EXIT,        /* a with statement's bound __exit__ */
+    V_LOCALS,      /* 3.12+: a class body's namespace, from LOAD_LOCALS */
 } vkind;
 
 typedef struct group group;
@@ -1909,7 +1910,21 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
     case DP_OP_LOAD_CONST:
         return push_e(d, st, e_const(d, x->obj));
     case DP_OP_LOAD_FAST: case DP_OP_LOAD_DEREF: case DP_OP_LOAD_GLOBAL: case DP_OP_LOAD_NAME:
-    case DP_OP_LOAD_CLOSURE: case DP_OP_LOAD_FROM_DICT_OR_DEREF:
+    case DP_OP_LOAD_CLOSURE:
+        return push_e(d, st, e_name(d, x->name, DP_LOAD));
+    case DP_OP_LOAD_LOCALS:
+        return push_kind(d, st, V_LOCALS);
+    case DP_OP_LOAD_FROM_DICT_OR_DEREF:
+        /* 3.12+: a free variable read in a class body, looked up in the
+         * class namespace first (LOAD_LOCALS, or __classdict__ in an
+         * annotation scope) */
+        if (d->version < 312)   /* (3.11's LOAD_CLASSDEREF: no namespace on the stack) */
+            return push_e(d, st, e_name(d, x->name, DP_LOAD));
+        if (!st->n || !(st->v[st->n - 1].kind == V_LOCALS ||
+                        (st->v[st->n - 1].kind == V_EXPR && st->v[st->n - 1].e->kind == DP_E_NAME &&
+                         strcmp(st->v[st->n - 1].e->u.name.id, "__classdict__") == 0)))
+            return fail(d, i, "LOAD_FROM_DICT_OR_DEREF without its namespace");
+        st->n--;
         return push_e(d, st, e_name(d, x->name, DP_LOAD));
     case DP_OP_LOAD_ATTR:
         TRY(pop_expr(d, st, out, i, &a));
