@@ -279,7 +279,7 @@ def test_finally_nested_forms_exact(version, tmp_path):
     """A finally block that holds a try statement or a with, whose copy on
     the normal path holds copies of their handlers, compiles back to the
     same bytecode (3.10 reports these as not recovered)."""
-    forms_exact(version, tmp_path, "finally_nested_forms.py", "    finally:=10")
+    forms_exact(version, tmp_path, "finally_nested_forms.py", "    finally:=11")
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])

@@ -4804,12 +4804,38 @@ static int exit_block_end(const dc *d, int k)
  * The block's own jumps to its RERAISE (see unshare_finally_exits) go to
  * the code after the copy: a last one falls into it, and the others are
  * jumps, or copies of that code where it is a return. */
+/* 3.11+: where the handlers of a try statement inside the finally block
+ * [lo, end) begin, when they begin inside it (they follow the block's own
+ * code, up to its last RERAISE 0, which an except clause there falls
+ * into); else end. */
+static int finally_own_end(dc *d, int lo, int end)
+{
+    int nested = end;
+    if (d->version < 311)
+        return end;
+    for (int q = lo; q < end; q++) {
+        int h = raw_handler(d, q);
+        if (h > q && h >= lo && h < nested)
+            nested = h;
+    }
+    return nested;
+}
+
 static int finally_copy_len(dc *d, int at, int lo, int len)
 {
     int end = lo + len, n = at, exit_lo = -1, exit_len = 0;
+    /* (the copy holds the block's own code: where a try statement's
+     * handlers come before the block's last RERAISE 0, up to them, the
+     * last of that code a jump to the RERAISE, whose copy is the code
+     * after the copy itself) */
+    int own_end = finally_own_end(d, lo, end);
+    int handlers_inside = own_end < end && own_end > lo && d->ins[own_end - 1].op == DP_N_JUMP &&
+                          d->ins[own_end - 1].target == end;
     if (len > 1 && d->ins[end - 1].op == DP_N_JUMP && d->ins[end - 1].target == end)
         end--;
-    for (int h = lo; h < end; h++) {
+    if (!handlers_inside)
+        own_end = end;
+    for (int h = lo; h < own_end; h++) {
         if (n >= d->count)
             return -1;
         if (d->ins[h].op == DP_N_JUMP && d->ins[h].target == lo + len && d->ins[n].op != DP_N_JUMP) {
@@ -4821,10 +4847,13 @@ static int finally_copy_len(dc *d, int at, int lo, int len)
             n = x;
             continue;
         }
-        if (!same_code(d, n, h, 1))
+        if (!same_code(d, n, h, 1)) {
             return -1;
+        }
         n++;
     }
+    if (handlers_inside)
+        return exit_lo >= 0 && exit_lo == n - exit_len ? exit_lo - at : -1;
     if (exit_lo >= 0 && !same_code(d, n, exit_lo, exit_len))
         return -1;   /* the copied return is not the code after the copy */
     return n - at;
@@ -5452,6 +5481,39 @@ static int copies_handlers(dc *d, int hc, int H, int fb_end, int cleanup)
     return cleanup >= 0 && n > 0 && hc + n == H && fb_end + n <= d->count && same_code(d, hc, fb_end, n);
 }
 
+/* 3.11+: the same where the handlers inside the finally block [.., end)
+ * go on to its end (a RERAISE 0 right under its cleanup, or a jump to
+ * end) and the copy's handlers go on to the code after the copy, at join:
+ * a jump there or a copy of it where it is a small exit block. */
+static int copies_handlers_to(dc *d, int hc, int H, int nested, int end, int cleanup, int join)
+{
+    int j = hc;
+    if (cleanup < 0 || nested < 0 || nested > cleanup)
+        return 0;
+    for (int q = nested; q < cleanup; q++) {
+        const dp_ins *x = &d->ins[q];
+        int to_end = (x->op == DP_OP_RERAISE && x->arg == 0 && raw_handler(d, q) == cleanup) ||
+                     (x->op == DP_N_JUMP && x->target == end);
+        if (j >= H)
+            return 0;
+        if (to_end) {
+            if (d->ins[j].op == DP_N_JUMP && d->ins[j].target == join) {
+                j++;
+                continue;
+            }
+            int x_end = exit_block_end(d, j);
+            if (x_end < 0 || join < 0 || join + (x_end - j) > d->count || !same_code(d, j, join, x_end - j))
+                return 0;
+            j = x_end;
+            continue;
+        }
+        if (!same_code(d, j, q, 1))
+            return 0;
+        j++;
+    }
+    return j == H;
+}
+
 /* The handlers of the copy [lo, hi) (see copy_handlers_at), which the
  * finally block's own reading recovers, are marked as recovered with it. */
 static int claim_copy_handlers(dc *d, int lo, int hi, int H, int fb_end, int cleanup)
@@ -5459,7 +5521,10 @@ static int claim_copy_handlers(dc *d, int lo, int hi, int H, int fb_end, int cle
     int hc = copy_handlers_at(d, lo, hi, H);
     if (hc < 0)
         return 0;
-    if (!copies_handlers(d, hc, H, fb_end, cleanup))
+    int fb_lo = H + 1, fb_last = fb_end - 1;   /* (3.11+: the block, and its last RERAISE 0) */
+    if (!copies_handlers(d, hc, H, fb_end, cleanup) &&
+        !(d->version >= 311 &&
+          copies_handlers_to(d, hc, H, finally_own_end(d, fb_lo, fb_last), fb_last, cleanup, hi)))
         return fail(d, hc, "a finally block's copy whose handlers differ from the block's");
     mark(d, hc, H);
     claim(d, hc, H);

@@ -1,6 +1,5 @@
 # A finally block that holds a try statement (mailbox's close, logging's
-# MemoryHandler.close, asyncio's Task.__eager_start, part of shelve's
-# Shelf.close):
+# MemoryHandler.close, asyncio's Task.__eager_start, shelve's Shelf.close):
 # the normal path's copy of the block holds a copy of that statement, whose
 # handlers lie between the copy and the outer handler.  3.10 copies the
 # inner statement's exits into each of its branches too and reports these
@@ -70,3 +69,19 @@ def eager_start(self):
                 self = None
             else:
                 _register_task(self)
+
+
+def shelf_close(self):
+    if self.dict is None:
+        return
+    try:
+        self.sync()
+        try:
+            self.dict.close()
+        except AttributeError:
+            pass
+    finally:
+        try:
+            self.dict = _ClosedDict()
+        except:
+            self.dict = None
