@@ -271,7 +271,7 @@ def test_try_tail_forms_exact(version, tmp_path):
     try into each branch of the body, or into an except clause for a
     `break` out of a `while True` loop), and returns out of nested except
     clauses, compile back to the same bytecode."""
-    forms_exact(version, tmp_path, "try_tail_forms.py", "        break=2;    return f(self=1")
+    forms_exact(version, tmp_path, "try_tail_forms.py", "        break=3;    return f(self=1")
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.11", "3.12", "3.13"])

@@ -3660,7 +3660,8 @@ static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, i
         /* the code after the loop, which only a break's copy has */
         TRY(sl_push(d, after, s));
         for (size_t q = 0; q < tail.n; q++)
-            TRY(sl_push(d, after, tail.v[q]));
+            if (!(tail.n == 1 && tail.v[q]->kind == DP_S_PASS))
+                TRY(sl_push(d, after, tail.v[q]));
         return 1;
     }
     if (L.brk == rg->follow && L.brk >= 0 && L.brk < lo) {
@@ -4941,24 +4942,45 @@ static int after_return_unwind(const dc *d, int q, int has_value)
  * has no code of its own (nothing falls into it or jumps there): the block
  * is the code after the loop, which the compiler copied to a `break`
  * there.  Records it for the loop (see while_parts); 1 when so. */
-static int break_into_loop_tail(dc *d, const loopctx *loop, int end, const stk *st)
+static int break_into_loop_tail(dc *d, const loopctx *loop, int end, int jumped, const stk *st)
 {
     if (!loop || loop->is_for || !loop->tail || loop->tail->n || end < 0 || end >= d->count)
         return 0;
     int b = loop->brk;
-    if (b < 0 || (b < d->count && (d->incoming[b] || (b > 0 && !ends_block(d->ins[b - 1].op)))))
+    if (b <= loop->head || (b < d->count && b > 0 && !ends_block(d->ins[b - 1].op)))
         return 0;
-    int n = exit_len(d, end);
-    if (n <= 0 || d->ins[end + n - 1].op == DP_N_JUMP || d->incoming[end] || d->claimed[end] || d->visits[end])
-        return 0;
-    for (int q = end; q < end + n; q++)
-        if (d->ins[q].target >= 0 || d->ins[q].stack < 0)
+    for (int q = loop->head; q < b && q < d->count; q++)
+        if (d->ins[q].target == b)
             return 0;
+    if (d->incoming[end] != jumped || d->claimed[end] || d->visits[end] || exit_call_at(d, end))
+        return 0;   /* (nor the end of a with around the loop) */
+    /* (straight code up to a return or raise, or a jump to b, where the
+     * loop would have gone on) */
+    int stop = -1, rejoin = 0;
+    for (int q = end; q < d->count && q < end + 256 && stop < 0; q++) {
+        const dp_ins *x = &d->ins[q];
+        if (x->stack < 0 || d->claimed[q] || d->visits[q] || (q > end && d->incoming[q])) {
+            return 0;
+        }
+        if (x->op == DP_OP_RETURN_VALUE || x->op == DP_OP_RAISE_VARARGS)
+            stop = q + 1;
+        else if (x->op == DP_N_JUMP && x->target == b)
+            stop = q, rejoin = 1;
+        else if (x->target >= 0 || is_control_op(x->op))
+            return 0;
+    }
+    if (stop < 0)
+        return 0;
     stk tst;
     TRY(stk_copy(d, st, &tst));
-    TRY(run_sub(d, end, end + n, end + n, NULL, &tst, loop->tail, NULL));
-    if (!ends_flow(d, loop->tail))
+    TRY(run_sub(d, end, stop, rejoin ? b : stop, NULL, &tst, loop->tail, NULL));
+    claim(d, end, stop + rejoin);   /* (the walk after the loop skips it) */
+    if (rejoin)
+        mark(d, stop, stop + 1);
+    else if (!ends_flow(d, loop->tail))
         return fail(d, end, "a loop's exit copied into an except clause, of unknown extent");
+    if (!loop->tail->n)
+        TRY(one_stmt_list(d, loop->tail, DP_S_PASS));   /* (so that it is taken once) */
     return 1;
 }
 
@@ -5788,7 +5810,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                  * block (an outer clause's POP_EXCEPT and jump), of which
                  * the clause has a copy */
                 jump_to = body_end;
-            } else if (jump_to == end && !ends_flow(d, &body) && (bt = break_into_loop_tail(d, loop, end, st)) != 0) {
+            } else if (jump_to == end && !ends_flow(d, &body) && (bt = break_into_loop_tail(d, loop, end, 0, st)) != 0) {
                 /* 3.12+: `break` out of a while loop that has no code
                  * after it of its own: the clause holds the only copy */
                 TRY(bt);
@@ -5824,6 +5846,13 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 cont = ex.cont = jump_to;
                 if (is_placed_apart(d, jump_to, body_end, rg))
                     jump_to = -1;   /* recovered below */
+            }
+            if (jump_to >= 0 && jump_to != end && (bt = break_into_loop_tail(d, loop, jump_to, 1, st)) != 0) {
+                /* `break` out of a while loop that has no exit of its own:
+                 * the code after the loop follows the handlers */
+                TRY(bt);
+                TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_BREAK)));
+                jump_to = -1;
             }
             if (jump_to >= 0 && rg->loop && is_continue_target(rg->loop, jump_to) && !ends_flow(d, &body) &&
                 canon > H && canon <= rg->hi && canon != jump_to && canon != rg->loop->brk &&
@@ -6715,9 +6744,15 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             TRY(end);
             int bt;
             if (jump_to >= 0 && jump_to == end && cafter.n == st->n &&
-                (bt = break_into_loop_tail(d, rg->loop, end, st)) != 0) {
+                (bt = break_into_loop_tail(d, rg->loop, end, 0, st)) != 0) {
                 /* 3.10: `break` out of a while loop that has no code
                  * after it of its own: the clause holds the only copy */
+                TRY(bt);
+                TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_BREAK)));
+                jump_to = -1;
+            } else if (jump_to >= 0 && jump_to != end && cafter.n == st->n &&
+                       (bt = break_into_loop_tail(d, rg->loop, jump_to, 1, st)) != 0) {
+                /* (or the code after the loop follows the handlers) */
                 TRY(bt);
                 TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_BREAK)));
                 jump_to = -1;

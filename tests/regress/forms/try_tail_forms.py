@@ -8,6 +8,8 @@
 # - `return` out of nested except clauses (xmlrpc's Unmarshaller.end);
 # - a `while True` loop whose only exit is a `break` in an except clause, the
 #   code after the loop copied there (distutils' read_keys, 3.10 and 3.12+);
+#   or placed after the handlers (concurrent.futures'
+#   flag_executor_shutting_down, 3.12+);
 # - a loop's back jump right before the handlers of a try that precedes it;
 # - `return` out of a with inside a try (ctypes' _findSoname_ldconfig): the
 #   return itself lies outside the try's range.
@@ -110,3 +112,13 @@ def find_then_call(regex):
     except OSError:
         pass
     return 5
+
+
+def drain(self, executor):
+    if executor is not None:
+        while True:
+            try:
+                self.work_ids_queue.get_nowait()
+            except Empty:
+                break
+        executor._cancel_pending_futures = False
