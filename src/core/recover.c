@@ -7056,7 +7056,13 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
     mark(d, L, L + 5);
     int hend = L + 5;
     if (hend != join && hend < d->count && d->ins[hend].op == DP_N_JUMP && d->ins[hend].target == join &&
-        join < i) {
+        join > hend && d->ins[hend].stack >= 0) {
+        /* (a jump to the code after the block, a copy of which the
+         * compiler had put there: see unshare_try_exits_310) */
+        mark(d, hend, hend + 1);
+        hend++;
+    } else if (hend != join && hend < d->count && d->ins[hend].op == DP_N_JUMP && d->ins[hend].target == join &&
+               join < i) {
         /* the handler jumps where the block goes on, a loop's head (that
          * jump may be the loop's own back jump, which the loop takes) */
         if (hend < rg->hi)
@@ -8816,7 +8822,8 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
              * None` after it, into the branches that reach it: where
              * another copy follows, that is no return of the body's own) */
             if (left_with && !value && e > 0 && e < d->count && d->ins[c].op == DP_OP_LOAD_CONST &&
-                d->ins[c].obj->kind == DP_OBJ_NONE && d->ins[e].op == DP_OP_POP_BLOCK && d->bstack[e] == d->stop_block)
+                d->ins[c].obj->kind == DP_OBJ_NONE && d->ins[e].op == DP_OP_POP_BLOCK && d->bstack[e] == d->stop_block &&
+                same_code(d, e, i, e - i))
                 e = -1;
             /* (a return that ends the whole body, right before the handler
              * or before copies of itself taken already, is left to the
@@ -9435,9 +9442,9 @@ static void unshare_finally_exits_310(dc *d, dp_ins *ins, int H)
         }
 }
 
-/* 3.10: a try body (SETUP_FINALLY k, except clauses at H) whose paths
- * each end in the try's POP_BLOCK and a copy of the code after the try, a
- * small exit block (the compiler copies it over each jump to it, and the
+/* 3.10: a try body (SETUP_FINALLY k, handler at H) whose paths each end
+ * in the try's POP_BLOCK and a copy of the code after the try (after a
+ * finally block's copy), a small exit block (the compiler copies it over each jump to it, and the
  * POP_BLOCK with it): the copies become jumps to the POP_BLOCK right
  * before H, which the body's last path falls into, and are dead code
  * (the same code runs after the same POP_BLOCK). */
@@ -9445,8 +9452,10 @@ static void unshare_try_exits_310(dc *d, dp_ins *ins, int k)
 {
     int H = ins[k].target;
     const bnode *block = d->bstack[k + 1];
-    if (H < 2 || H >= d->count || !block || !is_except_handler_310(d, H))
-        return;
+    /* (a finally handler too: then the copy is of the finally block and
+     * the code after the try) */
+    if (H < 2 || H >= d->count || !block || d->ins[H].op == DP_OP_WITH_EXCEPT_START || is_name_cleanup(d, H))
+        return;   /* (an except clause's name cleanup is left to clause_tail_old) */
     int canon = -1, n = 0;
     for (int p = H - 2; p > k && p >= H - 65; p--)
         if (ins[p].op == DP_OP_POP_BLOCK && d->bstack[p] == block && exit_len(d, p + 1) == H - p - 1) {
@@ -9456,9 +9465,11 @@ static void unshare_try_exits_310(dc *d, dp_ins *ins, int k)
     if (canon < 0 || ins[H - 1].op == DP_N_JUMP || ins[canon].stack != ins[k].stack)
         return;   /* (a value on the stack there: `return value` inside the body) */
     /* (`return constant` inside the body reads the same, and is left to
-     * run(); but not after a with's exit, nor in its handler) */
-    int const_return = n == 2 && ins[canon + 1].op == DP_OP_LOAD_CONST;
-    if (const_return && !(canon >= 2 && ins[canon - 1].op == DP_OP_POP_TOP && ins[canon - 2].op == DP_OP_POP_EXCEPT))
+     * run(); but not after a with's exit, nor in its handler, nor, after
+     * a finally block's copy, where only jumps reach it) */
+    int const_return = n >= 2 && ins[canon + n - 1].op == DP_OP_LOAD_CONST;   /* (LOAD_CONST; RETURN_VALUE) */
+    if (const_return && n == 2 &&
+        !(canon >= 2 && ins[canon - 1].op == DP_OP_POP_TOP && ins[canon - 2].op == DP_OP_POP_EXCEPT))
         return;
     for (int q = canon + 1; q < H; q++)
         if (ins[q].target >= 0 || ins[q].stack < 0)
@@ -9466,7 +9477,7 @@ static void unshare_try_exits_310(dc *d, dp_ins *ins, int k)
     for (int p = k + 1; p < canon; p++) {
         if (ins[p].op != DP_OP_POP_BLOCK || d->bstack[p] != block || p + 1 + n > canon || ins[p].stack < 0 ||
             ins[p].stack != ins[canon].stack || !same_code(d, p + 1, canon + 1, n) ||
-            (const_return && !(p >= 5 && exit_call_310(d, p - 5))))
+            (const_return && !(p >= 5 && exit_call_310(d, p - 5)) && !(n > 2 && ends_block(ins[p - 1].op))))
             continue;
         int reached = 0;   /* (nothing jumps into the copy) */
         for (int q = 0; q < d->count && !reached; q++)

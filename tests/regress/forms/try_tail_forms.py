@@ -12,7 +12,11 @@
 #   flag_executor_shutting_down, 3.12+);
 # - a loop's back jump right before the handlers of a try that precedes it;
 # - `return` out of a with inside a try (ctypes' _findSoname_ldconfig): the
-#   return itself lies outside the try's range.
+#   return itself lies outside the try's range;
+# - a try/except inside a try/finally whose exits 3.10 each give the
+#   finally block's copy and the return after it (bdb's runcall), and a
+#   `return` inside a with followed by more code (concurrent.futures'
+#   add_done_callback).
 # Every version compiles them back to the same bytecode.
 
 
@@ -122,3 +126,26 @@ def drain(self, executor):
             except Empty:
                 break
         executor._cancel_pending_futures = False
+
+
+def runcall(self, func, /, *args, **kwds):
+    res = None
+    try:
+        res = func(*args, **kwds)
+    except BdbQuit:
+        pass
+    finally:
+        self.quitting = True
+        sys.settrace(None)
+    return res
+
+
+def add_done_callback(self, fn):
+    with self._condition:
+        if self._state not in [CANCELLED, FINISHED]:
+            self._done_callbacks.append(fn)
+            return
+    try:
+        fn(self)
+    except Exception:
+        LOGGER.exception('exception calling callback for %r', self)
