@@ -304,3 +304,11 @@ def test_class_free_forms_exact(version, tmp_path):
     LOAD_LOCALS; LOAD_FROM_DICT_OR_DEREF) compiles back to the same
     bytecode."""
     forms_exact(version, tmp_path, "class_free_forms.py", "_flags_ = flags=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_clause_raise_forms_exact(version, tmp_path):
+    """A try whose body returns and whose named except clause raises
+    compiles back to the same bytecode (3.8 leaves a final `return None`
+    that only dead code reaches)."""
+    forms_exact(version, tmp_path, "clause_raise_forms.py", " as e:=2;raise =4")

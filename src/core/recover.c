@@ -8870,6 +8870,13 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             int end = cleanup_block_end(d, i);
             if (x->stack < 0)
                 end = i + 1;
+            /* (3.8: the function's final `return None`, which only the
+             * dead jump after an except clause that raises reaches) */
+            if (end < 0 && d->version < 309 && d->body_kind == BODY_FUNCTION && i + 2 == d->count &&
+                x->op == DP_OP_LOAD_CONST && x->obj->kind == DP_OBJ_NONE && d->ins[i + 1].op == DP_OP_RETURN_VALUE) {
+                mark(d, i, i + 2);
+                end = i + 2;
+            }
             if (end < 0)
                 return fail(d, i, "code reached only through an exception, of an unrecognized construct");
             i = end;
