@@ -3687,13 +3687,25 @@ static int inverted_while(dc *d, int cstart, const cond *c, int cont3, const reg
 /* 3.10+: where a conditional jump to F over [T, F) goes in effect when the
  * code before F ends in an exit block (a return or raise) that the
  * compiler copied to F for the jump: the start P of that block; else F. */
+/* Whether P follows the end of a with's handler where __exit__ swallowed
+ * the exception (POP_EXCEPT; POP_TOP, 3.11+: POP_EXCEPT; POP_TOP; POP_TOP):
+ * the code there is the with's, a copy of what follows the with. */
+static int after_with_handler(const dc *d, int P)
+{
+    if (P < 2 || d->ins[P - 1].op != DP_OP_POP_TOP)
+        return 0;
+    if (d->ins[P - 2].op == DP_OP_POP_EXCEPT)
+        return 1;
+    return P >= 3 && d->ins[P - 2].op == DP_OP_POP_TOP && d->ins[P - 3].op == DP_OP_POP_EXCEPT;
+}
+
 static int copied_exit_at(dc *d, int T, int F, const region *rg)
 {
     if (d->version >= 310 && F > T + 1 && F <= rg->hi && !d->claimed[F] && !d->visits[F] &&
         (d->ins[F - 1].op == DP_OP_RETURN_VALUE || d->ins[F - 1].op == DP_OP_RAISE_VARARGS))
         for (int P = F - 1; P > T; P--)
             if (F - P >= 2 && !d->claimed[P] && d->ins[P].stack == d->ins[F].stack && same_exit(d, F, P) == F - P &&
-                d->incoming[F] == 1 && !d->incoming[P] && !enters_between(d, T, P, P, F))
+                d->incoming[F] == 1 && !d->incoming[P] && !enters_between(d, T, P, P, F) && !after_with_handler(d, P))
                 return P;
     return F;
 }
