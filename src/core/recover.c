@@ -3688,10 +3688,13 @@ static int inverted_while(dc *d, int cstart, const cond *c, int cont3, const reg
  * code before F ends in an exit block (a return or raise) that the
  * compiler copied to F for the jump: the start P of that block; else F. */
 /* Whether P follows the end of a with's handler where __exit__ swallowed
- * the exception (POP_EXCEPT; POP_TOP, 3.11+: POP_EXCEPT; POP_TOP; POP_TOP):
- * the code there is the with's, a copy of what follows the with. */
+ * the exception (POP_EXCEPT; POP_TOP, 3.11+: POP_EXCEPT; POP_TOP; POP_TOP),
+ * or of an except clause: the code there is the statement's, a copy of
+ * what follows it. */
 static int after_with_handler(const dc *d, int P)
 {
+    if (P >= 1 && d->ins[P - 1].op == DP_OP_POP_EXCEPT)
+        return 1;   /* (nor where an except clause falls into it: the clause's) */
     if (P < 2 || d->ins[P - 1].op != DP_OP_POP_TOP)
         return 0;
     if (d->ins[P - 2].op == DP_OP_POP_EXCEPT)

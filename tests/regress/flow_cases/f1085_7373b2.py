@@ -1,0 +1,8 @@
+def f1085(a):
+    t = []
+    if a:
+        try:
+            pass
+        except:
+            pass
+    return t
