@@ -9501,6 +9501,8 @@ static void unshare_try_exits_310(dc *d, dp_ins *ins, int k)
             ins[p].stack != ins[canon].stack || !same_code(d, p + 1, canon + 1, n) ||
             (const_return && !(p >= 5 && exit_call_310(d, p - 5)) && !(n > 2 && ends_block(ins[p - 1].op))))
             continue;
+        if (p >= 2 && ins[p - 1].op == DP_OP_POP_TOP && ends_block(ins[p - 2].op))
+            continue;   /* (a chained comparison's cleanup, only jumped to, falls into it: left as it is) */
         int reached = 0;   /* (nothing jumps into the copy) */
         for (int q = 0; q < d->count && !reached; q++)
             reached = ins[q].target > p && ins[q].target < p + 1 + n;
