@@ -24,11 +24,6 @@
 
 #define UNRECOVERED (-2)
 #define TRY(x) do { int r_ = (x); if (r_ < 0) return r_; } while (0)
-#ifdef DP_TRACE
-#define TRACEF2 fprintf(stderr, "after.n=%d st->n=%d ends=%d body.n=%zu\n", after.n, st->n, ends_flow(d, &body), body.n)
-#else
-#define TRACEF2 (void)0
-#endif
 #define MAX_CODE_NESTING 100
 #define MAX_REGION_NESTING 400
 /* The C stack both take together (docs/errors.md, "Limits"): a nested code
@@ -5588,14 +5583,11 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     TRY(r);
     if (d->reached > body_end)   /* an inner statement took the return after it */
         body_end = d->reached;
-#ifdef DP_TRACE
-    fprintf(stderr, "try_stmt_in i=%d H=%d body_end=%d ends=%d hi=%d follow=%d\n", i, H, body_end, ends_flow(d,&body), rg->hi, rg->follow);
-#endif
     if (after.n == st->n + 1 && !ends_flow(d, &body)) {
         slist none = {0};
         TRY(pop_expr(d, &after, &none, body_end, &pending));
     } else if (after.n != st->n && !ends_flow(d, &body)) {
-        { TRACEF2; return fail(d, i, "a try body leaves values on the stack"); }
+        return fail(d, i, "a try body leaves values on the stack");
     }
     mark(d, H, H + 1);  /* PUSH_EXC_INFO */
 
@@ -5777,9 +5769,6 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             int jump_to;
             end = clause_tail(d, ce, h->name, cpending, &cbody, &jump_to);
             TRY(end);
-#ifdef DP_TRACE
-    fprintf(stderr, "clause end=%d jump_to=%d\n", end, jump_to);
-#endif
             int canon = (H - 1 >= body_end && d->ins[H - 1].op == DP_N_JUMP) ? d->ins[H - 1].target : body_end, bt;
             const loopctx *loop = rg->loop;
             if (jump_to == end && loop && loop->is_for && end + 1 < d->count && d->ins[end].op == DP_OP_POP_TOP &&
@@ -5948,9 +5937,6 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         return fail(d, i, "a try statement ends outside its block");
     if (else_end > body_end) {
         slist orelse = {0};
-#ifdef DP_TRACE
-        fprintf(stderr, "else [%d,%d) st->n=%d\n", body_end, else_end, st->n);
-#endif
         TRY(run_sub(d, body_end, else_end, join >= 0 ? join : else_end, rg->loop, st, &orelse, NULL));
         s->u.try_.orelse = sl_list(&orelse);
     }
@@ -5963,9 +5949,6 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         *rg->falls_to = cont;   /* (the enclosing if's join: see conditional) */
         return 0;
     }
-#ifdef DP_TRACE
-    fprintf(stderr, "try end cont=%d join=%d next=%d else_end=%d\n", cont, join, *next, else_end);
-#endif
     if (cont >= 0 && cont != join)
         return continuation(d, cont, i, body_end, H, maxk, rg, st, out, next);
     return 0;
@@ -6512,7 +6495,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         slist none = {0};
         TRY(pop_expr(d, &after, &none, pb, &pending));
     } else if (after.n != st->n && !ends_flow(d, &body)) {
-        { TRACEF2; return fail(d, i, "a try body leaves values on the stack"); }
+        return fail(d, i, "a try body leaves values on the stack");
     }
     s->u.try_.body = sl_list(&body);
     const bnode *hlevel = d->bstack[H];
@@ -6802,9 +6785,6 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
     int join = ex.join;
     if (exit_copy >= 0 && join < 0)
         join = exit_copy;   /* only the body reaches it */
-#ifdef DP_TRACE
-    fprintf(stderr, "try_old i=%d H=%d pb=%d E=%d join=%d exit_copy=%d hi=%d follow=%d\n", i, H, pb, E, join, exit_copy, rg->hi, rg->follow);
-#endif
     if (E >= 0) {
         int E_is_join = (E == join) || (join < 0 && (E == rg->follow || (rg->loop && (E == rg->loop->head))));
         if (E_is_join) {
