@@ -3633,7 +3633,9 @@ static int while_closed_by_test(dc *d, int h, int b, const region *rg, stk *st, 
 
 /* A while loop's body [lo, hi), whose end flows to body_follow (`continue`
  * goes to head, or cont2), and its else block from `exit` to where breaks
- * go.  *end: where the statement ends. */
+ * go.  *end: where the statement ends.  Where a break's except clause held
+ * the code after the loop (loopctx.tail), the statement and that code go
+ * to *after, and it returns 1. */
 static int jumped_to(dc *d, int lo, int hi, int t);
 
 static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, int cont3, int body_follow,
@@ -4939,19 +4941,13 @@ static int after_return_unwind(const dc *d, int q, int has_value)
     return q;
 }
 
-/* The end of an except clause after its body:
- *   [SWAP 2] POP_EXCEPT [LOAD_CONST None; STORE e; DELETE e] [SWAP 2; POP_TOP]
- * then JUMP t, RETURN_VALUE, or LOAD_CONST c; RETURN_VALUE (after the
- * unwinding of withs and loops the return leaves), or (when the
- * try body cannot complete, the compiler puts the code after the try
- * right here) the next statement.
- * Returns the index after it; *jump_to the JUMP's target, or where the
- * clause falls through to; -1 if neither. */
-/* An except clause that ends at `end`, falling into a block that returns
- * or raises and that nothing else reaches, inside a while loop whose exit
- * has no code of its own (nothing falls into it or jumps there): the block
- * is the code after the loop, which the compiler copied to a `break`
- * there.  Records it for the loop (see while_parts); 1 when so. */
+/* An except clause that ends at `end`, falling into (or, with `jumped`,
+ * jumping to) straight code that nothing else reaches, inside a while loop
+ * whose exit has no code of its own (nothing in the loop falls into it or
+ * jumps there): that code is the code after the loop, which the compiler
+ * copied to a `break` there or placed after the handlers.  It ends in a
+ * return or raise, or jumps back to where the loop would go on.  Reads it
+ * for the loop (see while_parts); 1 when so. */
 static int break_into_loop_tail(dc *d, const loopctx *loop, int end, int jumped, const stk *st)
 {
     if (!loop || loop->is_for || !loop->tail || loop->tail->n || end < 0 || end >= d->count)
@@ -4994,6 +4990,14 @@ static int break_into_loop_tail(dc *d, const loopctx *loop, int end, int jumped,
     return 1;
 }
 
+/* The end of an except clause after its body:
+ *   [SWAP 2] POP_EXCEPT [LOAD_CONST None; STORE e; DELETE e] [SWAP 2; POP_TOP]
+ * then JUMP t, RETURN_VALUE, or LOAD_CONST c; RETURN_VALUE (after the
+ * unwinding of withs and loops the return leaves), or (when the
+ * try body cannot complete, the compiler puts the code after the try
+ * right here) the next statement.
+ * Returns the index after it; *jump_to the JUMP's target, or where the
+ * clause falls through to; -1 if neither. */
 static int clause_tail(dc *d, int k, const char *name, dp_expr *pending, slist *body, int *jump_to)
 {
     int saw_pop_except = 0, cleaned = 0;
