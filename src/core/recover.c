@@ -3657,8 +3657,7 @@ static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, i
         /* the code after the loop, which only a break's copy has */
         TRY(sl_push(d, after, s));
         for (size_t q = 0; q < tail.n; q++)
-            if (!(tail.n == 1 && tail.v[q]->kind == DP_S_PASS))
-                TRY(sl_push(d, after, tail.v[q]));
+            TRY(sl_push(d, after, tail.v[q]));
         return 1;
     }
     if (L.brk == rg->follow && L.brk >= 0 && L.brk < lo) {
@@ -3681,17 +3680,14 @@ static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, i
 static int inverted_while(dc *d, int cstart, const cond *c, int cont3, const region *rg, stk *st,
                           slist *out, int *next);
 
-/* 3.10+: where a conditional jump to F over [T, F) goes in effect when the
- * code before F ends in an exit block (a return or raise) that the
- * compiler copied to F for the jump: the start P of that block; else F. */
-/* Whether P follows the end of a with's handler where __exit__ swallowed
- * the exception (POP_EXCEPT; POP_TOP, 3.11+: POP_EXCEPT; POP_TOP; POP_TOP),
- * or of an except clause: the code there is the statement's, a copy of
- * what follows it. */
-static int after_with_handler(const dc *d, int P)
+/* Whether P follows the end of an except clause (POP_EXCEPT) or of a
+ * with's handler where __exit__ swallowed the exception (POP_EXCEPT;
+ * POP_TOP, 3.11+: POP_EXCEPT; POP_TOP; POP_TOP): the code there is that
+ * statement's, a copy of what follows it. */
+static int after_handler_end(const dc *d, int P)
 {
     if (P >= 1 && d->ins[P - 1].op == DP_OP_POP_EXCEPT)
-        return 1;   /* (nor where an except clause falls into it: the clause's) */
+        return 1;
     if (P < 2 || d->ins[P - 1].op != DP_OP_POP_TOP)
         return 0;
     if (d->ins[P - 2].op == DP_OP_POP_EXCEPT)
@@ -3699,13 +3695,16 @@ static int after_with_handler(const dc *d, int P)
     return P >= 3 && d->ins[P - 2].op == DP_OP_POP_TOP && d->ins[P - 3].op == DP_OP_POP_EXCEPT;
 }
 
+/* 3.10+: where a conditional jump to F over [T, F) goes in effect when the
+ * code before F ends in an exit block (a return or raise) that the
+ * compiler copied to F for the jump: the start P of that block; else F. */
 static int copied_exit_at(dc *d, int T, int F, const region *rg)
 {
     if (d->version >= 310 && F > T + 1 && F <= rg->hi && !d->claimed[F] && !d->visits[F] &&
         (d->ins[F - 1].op == DP_OP_RETURN_VALUE || d->ins[F - 1].op == DP_OP_RAISE_VARARGS))
         for (int P = F - 1; P > T; P--)
             if (F - P >= 2 && !d->claimed[P] && d->ins[P].stack == d->ins[F].stack && same_exit(d, F, P) == F - P &&
-                d->incoming[F] == 1 && !d->incoming[P] && !enters_between(d, T, P, P, F) && !after_with_handler(d, P))
+                d->incoming[F] == 1 && !d->incoming[P] && !enters_between(d, T, P, P, F) && !after_handler_end(d, P))
                 return P;
     return F;
 }
@@ -4524,7 +4523,7 @@ static int construct_at(dc *d, int k)
 
 static int exit_call_at(const dc *d, int k);
 static int finally_block(dc *d, int H, int cleanup, int *lo);
-static int same_code(dc *d, int a, int b, int n);
+static int same_code(const dc *d, int a, int b, int n);
 static int finally_copy_len(dc *d, int at, int lo, int len);
 static int past_return_copies(dc *d, int from, int end, int ret_len);
 
@@ -4696,7 +4695,7 @@ static int after_try_copy_end(const dc *d, int k, int H)
     if (r < 0)
         return -1;
     for (int p = H + 1; p + (r - k) <= d->count; p++)
-        if (d->ins[p - 1].op == DP_OP_POP_EXCEPT && same_code((dc *)d, p, k, r - k))
+        if (d->ins[p - 1].op == DP_OP_POP_EXCEPT && same_code(d, p, k, r - k))
             return r;
     return -1;
 }
@@ -4778,7 +4777,7 @@ static int body_end_under(dc *d, int from, int H, int hi)
 
 /* Code [a, a+n) is a copy of [b, b+n): the same instructions, jumps to the
  * same relative places. */
-static int same_code(dc *d, int a, int b, int n)
+static int same_code(const dc *d, int a, int b, int n)
 {
     if (n < 0 || a + n > d->count || b + n > d->count)
         return 0;
@@ -4813,10 +4812,6 @@ static int exit_block_end(const dc *d, int k)
     return -1;
 }
 
-/* The length of the copy at `at` of the finally block [lo, lo+len), or -1.
- * The block's own jumps to its RERAISE (see unshare_finally_exits) go to
- * the code after the copy: a last one falls into it, and the others are
- * jumps, or copies of that code where it is a return. */
 /* 3.11+: where the handlers of a try statement inside the finally block
  * [lo, end) begin, when they begin inside it (they follow the block's own
  * code, up to its last RERAISE 0, which an except clause there falls
@@ -4834,6 +4829,10 @@ static int finally_own_end(dc *d, int lo, int end)
     return nested;
 }
 
+/* The length of the copy at `at` of the finally block [lo, lo+len), or -1.
+ * The block's own jumps to its RERAISE (see unshare_finally_exits) go to
+ * the code after the copy: a last one falls into it, and the others are
+ * jumps, or copies of that code where it is a return. */
 static int finally_copy_len(dc *d, int at, int lo, int len)
 {
     int end = lo + len, n = at, exit_lo = -1, exit_len = 0;
@@ -4860,9 +4859,8 @@ static int finally_copy_len(dc *d, int at, int lo, int len)
             n = x;
             continue;
         }
-        if (!same_code(d, n, h, 1)) {
+        if (!same_code(d, n, h, 1))
             return -1;
-        }
         n++;
     }
     if (handlers_inside)
@@ -4908,7 +4906,33 @@ static int after_clause_end(const dc *d, int k)
     return d->version < 311 ? after_clause_cleanup_38(d, k) : after_name_cleanup(d, k);
 }
 
-static int nested_clause_return(const dc *d, int k);
+/* From the POP_EXCEPT at k, the POP_EXCEPTs (and name cleanups) of the
+ * except clauses around, then LOAD_CONST; RETURN_VALUE:
+ * the index of that LOAD_CONST, or -1. */
+static int nested_clause_return(const dc *d, int k)
+{
+    int q = k;
+    for (int guard = 0; guard < 16 && q < d->count && d->ins[q].op == DP_OP_POP_EXCEPT; guard++)
+        q = after_clause_end(d, q + 1);
+    if (q > k && q + 1 < d->count && d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q + 1].op == DP_OP_RETURN_VALUE)
+        return q;
+    return -1;
+}
+
+/* That return (see nested_clause_return) from k, pushed on body: the
+ * index after it. */
+static int nested_clause_return_stmt(dc *d, int k, slist *body)
+{
+    int q = nested_clause_return(d, k);
+    dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
+    if (!ret)
+        return -1;
+    ret->u.ret.value = e_const(d, d->ins[q].obj);
+    mark(d, k, q + 2);
+    TRY(sl_push(d, body, ret));
+    return q + 2;
+}
+
 
 static int after_return_unwind(const dc *d, int q, int has_value)
 {
@@ -4947,8 +4971,9 @@ static int after_return_unwind(const dc *d, int q, int has_value)
  * jumps there): that code is the code after the loop, which the compiler
  * copied to a `break` there or placed after the handlers.  It ends in a
  * return or raise, or jumps back to where the loop would go on.  Reads it
- * for the loop (see while_parts); 1 when so. */
-static int break_into_loop_tail(dc *d, const loopctx *loop, int end, int jumped, const stk *st)
+ * for the loop (see while_parts) and ends the clause's body in `break`;
+ * 1 when so. */
+static int break_into_loop_tail(dc *d, const loopctx *loop, int end, int jumped, const stk *st, slist *clause)
 {
     if (!loop || loop->is_for || !loop->tail || loop->tail->n || end < 0 || end >= d->count)
         return 0;
@@ -4965,9 +4990,8 @@ static int break_into_loop_tail(dc *d, const loopctx *loop, int end, int jumped,
     int stop = -1, rejoin = 0;
     for (int q = end; q < d->count && q < end + 256 && stop < 0; q++) {
         const dp_ins *x = &d->ins[q];
-        if (x->stack < 0 || d->claimed[q] || d->visits[q] || (q > end && d->incoming[q])) {
+        if (x->stack < 0 || d->claimed[q] || d->visits[q] || (q > end && d->incoming[q]))
             return 0;
-        }
         if (x->op == DP_OP_RETURN_VALUE || x->op == DP_OP_RAISE_VARARGS)
             stop = q + 1;
         else if (x->op == DP_N_JUMP && x->target == b)
@@ -4975,7 +4999,7 @@ static int break_into_loop_tail(dc *d, const loopctx *loop, int end, int jumped,
         else if (x->target >= 0 || is_control_op(x->op))
             return 0;
     }
-    if (stop < 0)
+    if (stop <= end)
         return 0;
     stk tst;
     TRY(stk_copy(d, st, &tst));
@@ -4985,8 +5009,9 @@ static int break_into_loop_tail(dc *d, const loopctx *loop, int end, int jumped,
         mark(d, stop, stop + 1);
     else if (!ends_flow(d, loop->tail))
         return fail(d, end, "a loop's exit copied into an except clause, of unknown extent");
-    if (!loop->tail->n)
-        TRY(one_stmt_list(d, loop->tail, DP_S_PASS));   /* (so that it is taken once) */
+    if (!loop->tail->n)   /* (the loop tells a taken tail by its statements) */
+        return fail(d, end, "a loop's exit copied into an except clause that reads as nothing");
+    TRY(sl_push(d, clause, mk_stmt(d, DP_S_BREAK)));
     return 1;
 }
 
@@ -5388,9 +5413,6 @@ static int finish_with(dc *d, dp_stmt *s, slist *body)
     return 0;
 }
 
-/* A try body's `return value`: the RETURN_VALUE after the protected range. */
-/* `return value` at k after a body left the value; returns the index after it. */
-/* (jumps_from: where the code that may jump to copies of the return starts) */
 /* 3.8-3.10: from POP_BLOCK at r, a returned value leaving the with
  * statements around the try (POP_BLOCK; ROT_TWO; the __exit__ call) and
  * the try statements with except clauses (POP_BLOCK right before the
@@ -5415,6 +5437,9 @@ static int return_unwind_310(const dc *d, int r)
     return q < d->count && d->ins[q].op == DP_OP_RETURN_VALUE ? q : r;
 }
 
+/* A try body's `return value`: the RETURN_VALUE after the protected range. */
+/* `return value` at k after a body left the value; returns the index after it. */
+/* (jumps_from: where the code that may jump to copies of the return starts) */
 static int return_pending(dc *d, int k, dp_expr *value, slist *body, int jumps_from)
 {
     /* (inside for loops, SWAP 2; POP_TOP drops each loop's iterator first;
@@ -5487,11 +5512,6 @@ static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, 
     return r;
 }
 
-/* The handlers of a try statement inside the normal path's copy [lo, hi)
- * of a finally block, placed right before the try's own handler H: a copy
- * of those of the handler's finally block, from fb_end on (3.11+: up to its
- * cleanup), which that block's reading recovers.  Marked as recovered with
- * it. */
 static int is_setup(uint16_t op);
 
 /* Where the handlers of [lo, hi) begin, when they lie between hi and H
@@ -5616,11 +5636,10 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         d->why[0] = 0;
     }
     if (d->ins[k].op != DP_OP_POP_TOP && typed_end < 0) {
-        int fb_lo = -1, fb_len = finally_block(d, H, cleanup, &fb_lo);
-        if (fb_len <= 0 && !(fb_len == 0 && fb_lo == k))
+        int fb_lo = -1, len = finally_block(d, H, cleanup, &fb_lo);
+        if (fb_lo != k)
             return fail(d, H, "a finally block without its RERAISE");
-        int fb_end = k + fb_len + 1;
-        int len = fb_end - 1 - k;
+        int fb_end = k + len + 1;   /* (after its RERAISE 0) */
         slist fbody = {0};
         stk fst;
         TRY(stk_copy(d, st, &fst));
@@ -5818,25 +5837,19 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                  * block (an outer clause's POP_EXCEPT and jump), of which
                  * the clause has a copy */
                 jump_to = body_end;
-            } else if (jump_to == end && !ends_flow(d, &body) && (bt = break_into_loop_tail(d, loop, end, 0, st)) != 0) {
+            } else if (jump_to == end && !ends_flow(d, &body) &&
+                       (bt = break_into_loop_tail(d, loop, end, 0, st, &cbody)) != 0) {
                 /* 3.12+: `break` out of a while loop that has no code
                  * after it of its own: the clause holds the only copy */
                 TRY(bt);
-                TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_BREAK)));
                 jump_to = -1;
             } else if (jump_to == end && !ends_flow(d, &body) && !d->claimed[end] &&
                        d->body_kind == BODY_FUNCTION && nested_clause_return(d, end) > end) {
                 /* `return None` that leaves the except clauses around this
                  * one too (the clauses' end, where the function ends too,
                  * reads the same: see after_return_unwind) */
-                int q = nested_clause_return(d, end);
-                dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
-                if (!ret)
-                    return -1;
-                ret->u.ret.value = e_const(d, d->ins[q].obj);
-                mark(d, end, q + 2);
-                TRY(sl_push(d, &cbody, ret));
-                end = q + 2;
+                end = nested_clause_return_stmt(d, end, &cbody);
+                TRY(end);
                 jump_to = -1;
             } else if (jump_to == end && !ends_flow(d, &body) && !d->claimed[end] && exit_len(d, end) > 0 &&
                        H - exit_len(d, end) > body_end && same_exit(d, end, H - exit_len(d, end)) > 0 &&
@@ -5855,11 +5868,10 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 if (is_placed_apart(d, jump_to, body_end, rg))
                     jump_to = -1;   /* recovered below */
             }
-            if (jump_to >= 0 && jump_to != end && (bt = break_into_loop_tail(d, loop, jump_to, 1, st)) != 0) {
+            if (jump_to >= 0 && jump_to != end && (bt = break_into_loop_tail(d, loop, jump_to, 1, st, &cbody)) != 0) {
                 /* `break` out of a while loop that has no exit of its own:
                  * the code after the loop follows the handlers */
                 TRY(bt);
-                TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_BREAK)));
                 jump_to = -1;
             }
             if (jump_to >= 0 && rg->loop && is_continue_target(rg->loop, jump_to) && !ends_flow(d, &body) &&
@@ -6277,19 +6289,6 @@ static int falls_into_exit(const dc *d, int k, int H)
     return last == DP_OP_RETURN_VALUE || last == DP_OP_RAISE_VARARGS;
 }
 
-/* From the POP_EXCEPT at k, the POP_EXCEPTs (and name cleanups) of the
- * except clauses around, then LOAD_CONST; RETURN_VALUE:
- * the index of that LOAD_CONST, or -1. */
-static int nested_clause_return(const dc *d, int k)
-{
-    int q = k;
-    for (int guard = 0; guard < 16 && q < d->count && d->ins[q].op == DP_OP_POP_EXCEPT; guard++)
-        q = after_clause_end(d, q + 1);
-    if (q > k && q + 1 < d->count && d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q + 1].op == DP_OP_RETURN_VALUE)
-        return q;
-    return -1;
-}
-
 static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, int exit_copy, const loopctx *loop,
                            slist *body, int *jump_to)
 {
@@ -6390,14 +6389,7 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
             /* `return constant` that leaves the except clauses around
              * this one too (or the end of those clauses, the function's
              * final return copied there: the same code) */
-            int q = nested_clause_return(d, k);
-            dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
-            if (!ret)
-                return -1;
-            ret->u.ret.value = e_const(d, d->ins[q].obj);
-            mark(d, k, q + 2);
-            TRY(sl_push(d, body, ret));
-            return q + 2;
+            return nested_clause_return_stmt(d, k, body);
         } else if (popped && !name && cst->n == base && d->ins[k - 1].op == DP_OP_POP_EXCEPT && d->normal[k] &&
                    !d->visits[k] && x->stack >= 0 && d->version >= 310) {
             /* 3.10: the code after the try, placed right after the clause
@@ -6744,21 +6736,14 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             int jump_to;
             end = clause_tail_old(d, ce, h->name, &cafter, base, exit_copy, rg->loop, &cbody, &jump_to);
             TRY(end);
-            int bt;
-            if (jump_to >= 0 && jump_to == end && cafter.n == st->n &&
-                (bt = break_into_loop_tail(d, rg->loop, end, 0, st)) != 0) {
-                /* 3.10: `break` out of a while loop that has no code
-                 * after it of its own: the clause holds the only copy */
-                TRY(bt);
-                TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_BREAK)));
+            /* 3.10: `break` out of a while loop that has no code after
+             * it of its own: the clause holds the only copy, or the code
+             * after the loop follows the handlers */
+            int bt = jump_to >= 0 && cafter.n == st->n
+                         ? break_into_loop_tail(d, rg->loop, jump_to, jump_to != end, st, &cbody) : 0;
+            TRY(bt);
+            if (bt)
                 jump_to = -1;
-            } else if (jump_to >= 0 && jump_to != end && cafter.n == st->n &&
-                       (bt = break_into_loop_tail(d, rg->loop, jump_to, 1, st)) != 0) {
-                /* (or the code after the loop follows the handlers) */
-                TRY(bt);
-                TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_BREAK)));
-                jump_to = -1;
-            }
             if (jump_to >= 0)
                 TRY(clause_jump(d, jump_to, pb + 1, rg, &cbody, &ex));
             if (jump_to >= 0 && jump_to == end) {
@@ -9450,10 +9435,10 @@ static void unshare_finally_exits_310(dc *d, dp_ins *ins, int H)
 
 /* 3.10: a try body (SETUP_FINALLY k, handler at H) whose paths each end
  * in the try's POP_BLOCK and a copy of the code after the try (after a
- * finally block's copy), a small exit block (the compiler copies it over each jump to it, and the
- * POP_BLOCK with it): the copies become jumps to the POP_BLOCK right
- * before H, which the body's last path falls into, and are dead code
- * (the same code runs after the same POP_BLOCK). */
+ * finally block's copy), a small exit block (the compiler copies it over
+ * each jump to it, and the POP_BLOCK with it): the copies become jumps to
+ * the POP_BLOCK right before H, which the body's last path falls into,
+ * and are dead code (the same code runs after the same POP_BLOCK). */
 static void unshare_try_exits_310(dc *d, dp_ins *ins, int k)
 {
     int H = ins[k].target;
