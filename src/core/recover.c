@@ -148,8 +148,9 @@ typedef struct dc {
     int version;
     int32_t *back_from;    /* per index: largest index of a backward jump to it, -1 */
     int32_t *incoming;     /* per index: number of jumps to it */
-    int32_t *ref_of[2];    /* per index: its co_consts / co_names index, -1 (see source_order) */
-    int32_t *first_ref[2]; /* per co_consts / co_names index: the first index using it */
+    int32_t *first_ref[2]; /* per co_consts / co_names index: the first index using it (see source_order) */
+    int32_t *first_use_tree[2]; /* min segment tree over the indices: the co_consts / co_names
+                                 * index first used there, INT32_MAX (see first_used_min) */
     int32_t *consts_before;/* per index k: the highest co_consts index used before k, -1 */
     int32_t loop_consts[2];/* co_consts indices of True and of 1, -1 (see forever_const) */
     uint8_t *loop_open;    /* per index: the loop with this head is being recovered */
@@ -2644,15 +2645,16 @@ static int names_a_local(uint16_t op)
     }
 }
 
-/* d->ref_of and d->first_ref, built on first use: each instruction's
- * co_consts or co_names index (a name found by its string's address, the
- * one the normalizer gives it), and where each index is first used; with
- * them d->consts_before and d->loop_consts.  They are set only once all are
- * built. */
+/* d->first_ref and d->first_use_tree, built on first use: where each
+ * co_consts or co_names index is first used (a name found by its string's
+ * address, the one the normalizer gives it), and over the instructions a
+ * segment tree of the indices first used there; with them d->consts_before
+ * and d->loop_consts.  They are set only once all are built. */
 static int build_refs(dc *d)
 {
     size_t nn = d->code->names.count, sizes[2] = {d->code->n_consts, nn};
-    int32_t *ref_of[2], *first_ref[2];
+    size_t n = (size_t)d->count;
+    int32_t *first_ref[2], *tree[2];
     name_slot *slots = dp_arena_array(d->arena, nn ? nn : 1, sizeof *slots);
     if (!slots)
         return -1;
@@ -2662,18 +2664,18 @@ static int build_refs(dc *d)
     }
     qsort(slots, nn, sizeof *slots, cmp_name_slot);
     for (int w = 0; w < 2; w++) {
-        ref_of[w] = dp_arena_array(d->arena, (size_t)d->count + 1, sizeof(int32_t));
+        tree[w] = dp_arena_array_uninit(d->arena, 2 * n + 1, sizeof(int32_t));
         first_ref[w] = dp_arena_array(d->arena, sizes[w] ? sizes[w] : 1, sizeof(int32_t));
-        if (!ref_of[w] || !first_ref[w])
+        if (!tree[w] || !first_ref[w])
             return -1;
         for (size_t i = 0; i < sizes[w]; i++)
             first_ref[w][i] = INT32_MAX;
     }
-    int32_t *consts_before = dp_arena_array(d->arena, (size_t)d->count + 1, sizeof(int32_t));
+    int32_t *consts_before = dp_arena_array(d->arena, n + 1, sizeof(int32_t));
     if (!consts_before)
         return -1;
     consts_before[0] = -1;
-    for (int k = 0; k < d->count; k++) {
+    for (size_t k = 0; k < n; k++) {
         const dp_ins *in = &d->ins[k];
         int32_t ref[2] = {-1, -1};
         /* (not None: a function without a docstring holds it in
@@ -2687,12 +2689,16 @@ static int build_refs(dc *d)
             ref[1] = hit ? hit->index : -1;
         }
         for (int w = 0; w < 2; w++) {
-            ref_of[w][k] = ref[w];
-            if (ref[w] >= 0 && first_ref[w][ref[w]] > k)
-                first_ref[w][ref[w]] = k;
+            int first = ref[w] >= 0 && first_ref[w][ref[w]] == INT32_MAX;
+            if (first)
+                first_ref[w][ref[w]] = (int32_t)k;
+            tree[w][n + k] = first ? ref[w] : INT32_MAX;
         }
         consts_before[k + 1] = ref[0] > consts_before[k] ? ref[0] : consts_before[k];
     }
+    for (int w = 0; w < 2; w++)
+        for (size_t i = n; i-- > 1;)
+            tree[w][i] = tree[w][2 * i] < tree[w][2 * i + 1] ? tree[w][2 * i] : tree[w][2 * i + 1];
     d->loop_consts[0] = d->loop_consts[1] = -1;
     for (size_t i = 0; i < sizes[0]; i++) {
         const dp_object *o = d->code->consts[i];
@@ -2703,26 +2709,36 @@ static int build_refs(dc *d)
     }
     d->consts_before = consts_before;
     for (int w = 0; w < 2; w++) {
-        d->ref_of[w] = ref_of[w];
+        d->first_use_tree[w] = tree[w];
         d->first_ref[w] = first_ref[w];
     }
     return 0;
 }
 
-/* The lowest co_consts (which = 0) or co_names (1) index used in [lo, hi)
- * and not before index `before`; -1 if none (also when out of memory: then
- * nothing is known). */
-static int lowest_new_ref(dc *d, int lo, int hi, int before, int which)
+/* The lowest co_consts (which = 0) or co_names (1) index whose first use
+ * is in [lo, hi); -1 if none (also when out of memory: then nothing is
+ * known).  A segment tree query: source_order asks it of every branch of
+ * an if chain, and a scan made a long elif chain quadratic. */
+static int first_used_min(dc *d, int lo, int hi, int which)
 {
-    if (!d->ref_of[which] && build_refs(d) < 0)
+    if (!d->first_use_tree[which] && build_refs(d) < 0)
         return -1;
-    int low = -1;
-    for (int k = lo; k < hi && k < lo + 4096; k++) {   /* (the first ones tell) */
-        int32_t r = d->ref_of[which][k];
-        if (r >= 0 && (low < 0 || r < low) && d->first_ref[which][r] >= before)
-            low = r;
+    const int32_t *tree = d->first_use_tree[which];
+    int32_t low = INT32_MAX;
+    size_t n = (size_t)d->count;
+    if (lo < 0 || hi > d->count)
+        return -1;
+    for (size_t l = (size_t)lo + n, r = (size_t)hi + n; l < r; l >>= 1, r >>= 1) {
+        if (l & 1) {
+            low = tree[l] < low ? tree[l] : low;
+            l++;
+        }
+        if (r & 1) {
+            r--;
+            low = tree[r] < low ? tree[r] : low;
+        }
     }
-    return low;
+    return low == INT32_MAX ? -1 : low;
 }
 
 /* Whether code [a, b) came before [b, c) in the source (1), after it (-1)
@@ -2733,7 +2749,7 @@ static int lowest_new_ref(dc *d, int lo, int hi, int before, int which)
 static int source_order(dc *d, int a, int b, int c)
 {
     for (int which = 0; which < 2; which++) {
-        int x = lowest_new_ref(d, a, b, a, which), y = lowest_new_ref(d, b, c, b, which);
+        int x = first_used_min(d, a, b, which), y = first_used_min(d, b, c, which);
         if (x >= 0 && y >= 0)
             return x < y ? 1 : -1;
     }
@@ -3574,21 +3590,17 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
 static const dp_object *forever_const(dc *d, int h, int end)
 {
     static const dp_object true_obj = {DP_OBJ_TRUE, {{0}}};
-    if (d->version < 310 || (!d->ref_of[0] && build_refs(d) < 0))
+    if (d->version < 310 || (!d->first_use_tree[0] && build_refs(d) < 0))
         return &true_obj;
     const dp_object *found = NULL;
     for (int w = 0; w < 2; w++) {
         int32_t i = d->loop_consts[w];
         if (i < 0 || i <= d->consts_before[h] || d->first_ref[0][i] < h)
             continue;   /* (numbered, or used, before the loop) */
-        /* numbered before everything else the body is the first to use */
-        int32_t first_other = INT32_MAX;
-        for (int k = h; k < end && k < h + 4096; k++) {
-            int32_t r = d->ref_of[0][k];
-            if (r >= 0 && r != i && d->first_ref[0][r] >= h && r < first_other)
-                first_other = r;
-        }
-        if (i < first_other) {
+        /* numbered before everything else the body is the first to use
+         * (i itself, when the body is, is the lowest) */
+        int32_t first = first_used_min(d, h, end, 0);
+        if (first < 0 || first >= i) {
             if (found)
                 return &true_obj;   /* nothing tells which */
             found = d->code->consts[i];
