@@ -312,3 +312,11 @@ def test_clause_raise_forms_exact(version, tmp_path):
     compiles back to the same bytecode (3.8 leaves a final `return None`
     that only dead code reaches)."""
     forms_exact(version, tmp_path, "clause_raise_forms.py", " as e:=2;raise =4")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_clause_elif_forms_exact(version, tmp_path):
+    """Except clauses whose if/elif branches each fall off the clause's end
+    (3.13 copies that end into every branch) compile back to the same
+    bytecode."""
+    forms_exact(version, tmp_path, "clause_elif_forms.py", "elif =4;else:=4")

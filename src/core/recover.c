@@ -2570,11 +2570,13 @@ static int lone_exit_block(dc *d, int F, int j, int T)
 }
 
 /* 3.10+: the block at F, reached only from the conditional jump j, runs
- * straight under j's handler (3.10: in j's block) up to E, where a copy of
- * the code at `follow` (where the enclosing block goes on) begins: the
- * else-part of an if whose then-part falls into `follow`, moved past it
- * (an except clause's if/else, each branch ending in its own copy of the
- * clause's end).  E, else -1. */
+ * under j's handler (3.10: in j's block) up to E, where a copy of the code
+ * at `follow` (where the enclosing block goes on) begins: the else-part of
+ * an if whose then-part falls into `follow`, moved past it (an except
+ * clause's if/else, each branch ending in its own copy of the clause's
+ * end).  The else-part may branch forward (an elif, whose own then-part
+ * ends in the copy at E and whose else-part lies past it), but only its
+ * own jumps go into it.  E, else -1. */
 static int else_before_copy(dc *d, int F, int j, int T, int follow)
 {
     if (d->version < 310 || follow < 0 || F >= d->count || d->claimed[F] || d->visits[F] || d->incoming[F] != 1 ||
@@ -2582,14 +2584,19 @@ static int else_before_copy(dc *d, int F, int j, int T, int follow)
         return -1;
     int h = raw_handler(d, j);
     for (int q = F; q < d->count && q < F + 64; q++) {
-        if (q > F && d->incoming[q])
-            return -1;
-        if (q > F && d->ins[q].stack == d->ins[follow].stack && same_exit(d, q, follow) > 0)
+        if (q > F && d->incoming[q]) {
+            int inside = 0;
+            for (int p = F; p < q; p++)
+                inside += d->ins[p].target == q;
+            if (inside != d->incoming[q])
+                return -1;
+        }
+        if (q > F && !d->incoming[q] && d->ins[q].stack == d->ins[follow].stack && same_exit(d, q, follow) > 0)
             return q;
         uint16_t op = d->ins[q].op;
         if (raw_handler(d, q) != h || (d->bstack && d->bstack[q] != d->bstack[j]) || d->ins[q].stack < 0 ||
-            d->claimed[q] || d->visits[q] || d->ins[q].target >= 0 || op == DP_OP_RETURN_VALUE ||
-            op == DP_OP_RAISE_VARARGS || op == DP_OP_RERAISE)
+            d->claimed[q] || d->visits[q] || (d->ins[q].target >= 0 && d->ins[q].target <= q) ||
+            op == DP_OP_RETURN_VALUE || op == DP_OP_RAISE_VARARGS || op == DP_OP_RERAISE)
             return -1;
     }
     return -1;
