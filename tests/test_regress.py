@@ -320,3 +320,10 @@ def test_clause_elif_forms_exact(version, tmp_path):
     (3.13 copies that end into every branch) compile back to the same
     bytecode."""
     forms_exact(version, tmp_path, "clause_elif_forms.py", "elif =4;else:=4")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_try_finally_return_forms_exact(version, tmp_path):
+    """Returns out of a try with except clauses nested in a try/finally
+    compile back to the same bytecode."""
+    forms_exact(version, tmp_path, "try_finally_return_forms.py", "finally:=5;return self.y=3")

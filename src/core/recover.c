@@ -2591,7 +2591,7 @@ static int else_before_copy(dc *d, int F, int j, int T, int follow)
             if (inside != d->incoming[q])
                 return -1;
         }
-        if (q > F && !d->incoming[q] && d->ins[q].stack == d->ins[follow].stack && same_exit(d, q, follow) > 0)
+        if (q > F && d->ins[q].stack == d->ins[follow].stack && same_exit(d, q, follow) > 0)
             return q;
         uint16_t op = d->ins[q].op;
         if (raw_handler(d, q) != h || (d->bstack && d->bstack[q] != d->bstack[j]) || d->ins[q].stack < 0 ||
@@ -5436,7 +5436,9 @@ static int finish_with(dc *d, dp_stmt *s, slist *body)
  * statements around the try (POP_BLOCK; ROT_TWO; the __exit__ call) and
  * the try statements with except clauses (POP_BLOCK right before the
  * return): the index of its RETURN_VALUE, or r. */
-static int return_unwind_310(const dc *d, int r)
+static int popped_finally_copy_310(dc *d, int q);
+
+static int return_unwind_310(dc *d, int r)
 {
     if (r >= d->count || d->ins[r].op != DP_OP_POP_BLOCK)
         return r;
@@ -5446,10 +5448,13 @@ static int return_unwind_310(const dc *d, int r)
     }
     int q = r;
     for (int guard = 0; guard < 16 && q + 1 < d->count && d->ins[q].op == DP_OP_POP_BLOCK; guard++) {
+        int copy = popped_finally_copy_310(d, q);
         if (d->ins[q + 1].op == DP_OP_ROT_TWO && exit_call_310(d, q + 2))
             q += 7;
         else if (d->ins[q + 1].op == DP_OP_POP_BLOCK || d->ins[q + 1].op == DP_OP_RETURN_VALUE)
             q += 1;
+        else if (copy > 0)
+            q += 1 + copy;   /* (a try/finally around it: a copy of its finally block) */
         else
             return r;
     }
@@ -6493,6 +6498,14 @@ static int finally_end_310(const dc *d, int H)
     return end < d->count ? end : -1;
 }
 
+/* 3.9, 3.10: the length of the copy of a finally block after the POP_BLOCK
+ * at q that ends its try body, or -1 (q ends another kind of block). */
+static int popped_finally_copy_310(dc *d, int q)
+{
+    int H = d->bstack && d->bstack[q] ? d->bstack[q]->target : -1, fin = finally_end_310(d, H);
+    return fin > 0 ? finally_copy_len(d, q + 1, H, fin - H) : -1;
+}
+
 static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
 {
     int H = d->ins[i].target;
@@ -7344,15 +7357,21 @@ static void note_source(dc *d, slist *out, size_t before, int from, int to)
  * WITH_CLEANUP_START WITH_CLEANUP_FINISH POP_FINALLY 0` (with), then
  * `[LOAD_CONST] RETURN_VALUE` (a return: the end is after it; *value says
  * whether the returned value was computed before) or nothing (a break or
- * continue follows: the end is before it).  -1 if no such sequence. */
+ * continue follows: the end is before it).  A POP_BLOCK alone leaves a try
+ * with except clauses (then only a return is taken).  -1 if no such
+ * sequence. */
 static int unwind_38(const dc *d, int k, int *value)
 {
-    int q = k, rot = 0, withs = 0;
+    int q = k, rot = 0, withs = 0, bare = 0;
     *value = 0;
     do {   /* (a return out of nested blocks leaves each in turn) */
         q++;
         if (q < d->count && d->ins[q].op == DP_OP_CALL_FINALLY) {
             q++;
+            continue;
+        }
+        if (q < d->count && d->ins[q].op == DP_OP_POP_BLOCK && !withs) {
+            bare = 1;   /* (k ended a try with except clauses, inside this block: a return only) */
             continue;
         }
         int r = q < d->count && d->ins[q].op == DP_OP_ROT_TWO;
@@ -7387,7 +7406,7 @@ static int unwind_38(const dc *d, int k, int *value)
     }
     if (q + 1 < d->count && d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q + 1].op == DP_OP_RETURN_VALUE)
         return rot ? -1 : q + 2;
-    return rot ? -1 : q;
+    return rot || bare ? -1 : q;
 }
 
 /* How many values an except clause holds on the stack: the previous
@@ -8792,6 +8811,27 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 if (!(c < d->count && d->ins[c].op == DP_OP_POP_BLOCK && d->bstack[c] == b && is_with_block_310(d, b)))
                     break;
                 c++;   /* (the POP_BLOCK of the with around it) */
+            }
+            /* (a return from a try statement's body leaves the try
+             * statements around it too: the POP_BLOCK of each, then for a
+             * try/finally a copy of its finally block) */
+            if (d->version >= 309 && e < 0 && !left_with && copy <= 0 && !is_with_block_310(d, d->stop_block)) {
+                int c0 = c;
+                const bnode *left = d->stop_block;
+                for (int guard = 0; guard < 16 && left->up && c < d->count && d->ins[c].op == DP_OP_POP_BLOCK &&
+                                    d->bstack[c] == left->up; guard++) {
+                    int Hb = left->up->target, cb = popped_finally_copy_310(d, c);
+                    if (Hb >= 0 && Hb < d->count && is_except_handler_310(d, Hb))
+                        c++;
+                    else if (cb > 0)
+                        c += 1 + cb;
+                    else
+                        break;
+                    left = left->up;
+                }
+                if (!(c < d->count && d->ins[c].op == DP_OP_RETURN_VALUE) &&
+                    !(c + 1 < d->count && d->ins[c].op == DP_OP_LOAD_CONST && d->ins[c + 1].op == DP_OP_RETURN_VALUE))
+                    c = c0;
             }
             /* (then the POP_BLOCKs of the try statements with except
              * clauses around it that it leaves, right before the return) */
