@@ -9492,19 +9492,44 @@ static void unshare_finally_exits_310(dc *d, dp_ins *ins, int H)
         }
 }
 
+/* 3.10: only the ends of a try statement's paths jump to t (a try body's
+ * POP_BLOCK or an except clause's POP_EXCEPT, then the jump), and nothing
+ * falls into it. */
+static int reached_from_try_ends_310(const dc *d, const dp_ins *ins, int t)
+{
+    int n = 0;
+    if (t < 2 || !ends_block(ins[t - 1].op))
+        return 0;
+    for (int q = 0; q < d->count; q++) {
+        if (ins[q].target != t)
+            continue;
+        n++;
+        /* (a named clause ends in POP_EXCEPT and the name's cleanup) */
+        int named = q >= 4 && ins[q - 4].op == DP_OP_POP_EXCEPT && ins[q - 3].op == DP_OP_LOAD_CONST &&
+                    is_name_store(ins[q - 2].op) && ins[q - 1].name == ins[q - 2].name;
+        int end = named ? q - 4 : q - 1;
+        if (end < 0 || (ins[end].op != DP_OP_POP_BLOCK && ins[end].op != DP_OP_POP_EXCEPT))
+            return 0;
+    }
+    return n > 0;
+}
+
 /* 3.10: a try body (SETUP_FINALLY k, handler at H) whose paths each end
  * in the try's POP_BLOCK and a copy of the code after the try (after a
  * finally block's copy), a small exit block (the compiler copies it over
  * each jump to it, and the POP_BLOCK with it): the copies become jumps to
  * the POP_BLOCK right before H, which the body's last path falls into,
- * and are dead code (the same code runs after the same POP_BLOCK). */
+ * and are dead code (the same code runs after the same POP_BLOCK).  So
+ * for a with body (SETUP_WITH k) that ends in a try statement, each of
+ * whose paths has its copy of the with's end; the copies an if's
+ * branches have are left to conditional(). */
 static void unshare_try_exits_310(dc *d, dp_ins *ins, int k)
 {
     int H = ins[k].target;
     const bnode *block = d->bstack[k + 1];
     /* (a finally handler too: then the copy is of the finally block and
      * the code after the try) */
-    if (H < 2 || H >= d->count || !block || d->ins[H].op == DP_OP_WITH_EXCEPT_START || is_name_cleanup(d, H))
+    if (H < 2 || H >= d->count || !block || is_name_cleanup(d, H))
         return;   /* (an except clause's name cleanup is left to clause_tail_old) */
     int canon = -1, n = 0;
     for (int p = H - 2; p > k && p >= H - 65; p--)
@@ -9524,7 +9549,12 @@ static void unshare_try_exits_310(dc *d, dp_ins *ins, int k)
     for (int q = canon + 1; q < H; q++)
         if (ins[q].target >= 0 || ins[q].stack < 0)
             return;
+    int with = ins[k].op == DP_OP_SETUP_WITH;
+    if (with && !reached_from_try_ends_310(d, ins, canon))
+        return;
     for (int p = k + 1; p < canon; p++) {
+        if (with && !reached_from_try_ends_310(d, ins, p))
+            continue;
         if (ins[p].op != DP_OP_POP_BLOCK || d->bstack[p] != block || p + 1 + n > canon || ins[p].stack < 0 ||
             ins[p].stack != ins[canon].stack || !same_code(d, p + 1, canon + 1, n) ||
             (const_return && !(p >= 5 && exit_call_310(d, p - 5)) && !(n > 2 && ends_block(ins[p - 1].op))))
@@ -9587,7 +9617,7 @@ static int setup_dc(dp_recover *rc, const dp_code *code, dc *d)
         if (d->ins[k].op == DP_OP_SETUP_FINALLY && d->ins[k].target > k)
             unshare_finally_exits_310(d, d->n.ins, d->ins[k].target);
     for (int k = 0; d->version == 310 && k < d->count; k++)
-        if (d->ins[k].op == DP_OP_SETUP_FINALLY && d->ins[k].target > k)
+        if ((d->ins[k].op == DP_OP_SETUP_FINALLY || d->ins[k].op == DP_OP_SETUP_WITH) && d->ins[k].target > k)
             unshare_try_exits_310(d, d->n.ins, k);
     TRY(mark_normal(d, plain, 0));
     memcpy(d->normal, plain, (size_t)d->count + 1);
