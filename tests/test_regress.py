@@ -327,3 +327,18 @@ def test_try_finally_return_forms_exact(version, tmp_path):
     """Returns out of a try with except clauses nested in a try/finally
     compile back to the same bytecode."""
     forms_exact(version, tmp_path, "try_finally_return_forms.py", "finally:=5;return self.y=3")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_with_try_forms_exact(version, tmp_path):
+    """A with statement whose body ends in a try with except clauses (3.10
+    copies the with's end onto every path out of the try) compiles back to
+    the same bytecode."""
+    forms_exact(version, tmp_path, "with_try_forms.py", "with =4;except =3")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_aug_subscript_forms_exact(version, tmp_path):
+    """`a.b[i] += 1` (3.11+: SWAP 3; SWAP 2, whose last SWAP alone is no
+    tuple swap) compiles back to the same bytecode without temporaries."""
+    forms_exact(version, tmp_path, "aug_subscript_forms.py", "__depyf=0;+= 1=2;x, y = y, x=1")

@@ -1707,6 +1707,10 @@ static int swap_assign(dc *d, stk *st, slist *out, int i, int *next)
     int n = 0, k = i, perm[4] = {0, 1, 2, 3};
     if (d->copy_spill)
         return 0;   /* the second reading: swaps only move values */
+    if (i > 0 && (d->ins[i - 1].op == DP_OP_ROT_TWO || d->ins[i - 1].op == DP_OP_ROT_THREE ||
+                  d->ins[i - 1].op == DP_OP_SWAP))
+        return 0;   /* (the end of a permutation read from its start already: `a.b[i] += 1`'s
+                     * SWAP 3; SWAP 2) */
     while (k < d->count) {
         const dp_ins *x = &d->ins[k];
         int tmp;
