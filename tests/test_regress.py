@@ -342,3 +342,11 @@ def test_aug_subscript_forms_exact(version, tmp_path):
     """`a.b[i] += 1` (3.11+: SWAP 3; SWAP 2, whose last SWAP alone is no
     tuple swap) compiles back to the same bytecode without temporaries."""
     forms_exact(version, tmp_path, "aug_subscript_forms.py", "__depyf=0;+= 1=2;x, y = y, x=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_loop_if_join_forms_exact(version, tmp_path):
+    """An if/else ending a loop's body whose then-part ends in another
+    if/else (3.8 and 3.9 leave one jump at the outer join, itself a jump
+    to the loop's head) compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "loop_if_join_forms.py", "else:=6;continue=0")

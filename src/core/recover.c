@@ -4195,6 +4195,12 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
                 E = rg->follow;   /* (to a copy of the code the block continues with, as F above) */
             }
         }
+        /* (<= 3.9: to a jump to where the block goes, which the compiler
+         * did not thread on: `if c: if d: x() else: y()` ending a loop's
+         * body, whose inner else-part's jump to the loop's head it did) */
+        if (d->version < 310 && E > rg->hi && rg->follow >= 0 && E < d->count && d->ins[E].op == DP_N_JUMP &&
+            d->ins[E].target == rg->follow)
+            E = rg->follow;
         int is_loop_jump = is_continue_target(loop, E) || (loop && E == loop->brk);
         /* (code in the then-part that jumps to F makes F a join, and the
          * jump before it a break or continue, not a jump over an else) */
