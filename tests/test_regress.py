@@ -350,3 +350,10 @@ def test_loop_if_join_forms_exact(version, tmp_path):
     if/else (3.8 and 3.9 leave one jump at the outer join, itself a jump
     to the loop's head) compiles back to the same bytecode."""
     forms_exact(version, tmp_path, "loop_if_join_forms.py", "else:=6;continue=0")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.11"])
+def test_try_loop_exit_forms_exact(version, tmp_path):
+    """A try body in a loop that ends in `continue` or `break`, or
+    continues from inside an if, compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "try_loop_exit_forms.py", "break=1;continue=4")

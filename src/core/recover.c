@@ -6644,10 +6644,25 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
          * return or raise, right before the handlers) into the clauses */
         exit_copy = E = pb + 1;
     } else if (!ends_flow(d, &body) && !never_completes) {
-        if (pb + 1 >= d->count || d->ins[pb + 1].op != DP_N_JUMP)
-            return fail(d, pb + 1, "a try body that does not jump over its handlers");
-        mark(d, pb + 1, pb + 2);
-        E = d->ins[pb + 1].target;
+        /* (3.8, 3.9: the body ends in `continue` or `break`, the for
+         * loop's iterator dropped first, and the compiler's own jump over
+         * the handlers follows, unreached) */
+        const loopctx *loop = rg->loop;
+        int j = pb + 1 + (loop && loop->is_for && pb + 2 < H && d->ins[pb + 1].op == DP_OP_POP_TOP);
+        int t = j < d->count && d->ins[j].op == DP_N_JUMP ? d->ins[j].target : -1;
+        if (loop && t >= 0 && ((t == loop->brk && (j > pb + 1 || !loop->is_for)) ||
+                               (j == pb + 1 && is_continue_target(loop, t))) &&
+            j + 2 < H && d->ins[j + 1].stack < 0 && d->ins[j + 1].op == DP_OP_POP_BLOCK &&
+            d->ins[j + 2].op == DP_N_JUMP) {
+            mark(d, pb + 1, j + 1);
+            TRY(sl_push(d, &body, mk_stmt(d, t == loop->brk ? DP_S_BREAK : DP_S_CONTINUE)));
+            s->u.try_.body = sl_list(&body);
+        } else {
+            if (pb + 1 >= d->count || d->ins[pb + 1].op != DP_N_JUMP)
+                return fail(d, pb + 1, "a try body that does not jump over its handlers");
+            mark(d, pb + 1, pb + 2);
+            E = d->ins[pb + 1].target;
+        }
     }
     int k = H;
     dp_excepthandler *falls_in = NULL;   /* the clause that falls into the code after it */
@@ -6915,14 +6930,23 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                 claim(d, E, X);
                 s->u.try_.orelse = sl_list(&orelse);
             }
-        } else if (join >= 0 && E == exit_copy && E < H && join > H && join < d->count &&
+        } else if (join >= 0 && E == exit_copy && E < H && ((join > H && join < d->count) ||
+                                                             (join < i && is_continue_target(rg->loop, join))) &&
                    same_exit(d, E, join) <= 0) {
             /* 3.10: the straight code the body falls into before the
              * handlers (up to a return or raise) is no copy of the code
-             * after the try, where the clauses go: it is the else block */
+             * after the try, where the clauses go (or the loop's next
+             * round, where they continue): it is the else block */
             slist orelse = {0};
             TRY(run_sub(d, E, H, H, rg->loop, st, &orelse, NULL));
             s->u.try_.orelse = sl_list(&orelse);
+        } else if (join > H && join <= rg->hi && E < i && is_continue_target(rg->loop, E) &&
+                   d->ins[join].op != DP_N_JUMP) {
+            /* the body goes back to the loop's head, past the code after
+             * the try, where the clauses go: it ends in `continue` (3.10
+             * drops the jump over the handlers that would follow it) */
+            TRY(sl_push(d, &body, mk_stmt(d, DP_S_CONTINUE)));
+            s->u.try_.body = sl_list(&body);
         } else {
             return fail(d, pb + 1, "a try statement whose else block cannot be placed");
         }
@@ -8868,8 +8892,8 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             else if (e < 0 && c + 1 < d->count && d->ins[c].op == DP_OP_LOAD_CONST &&
                      d->ins[c + 1].op == DP_OP_RETURN_VALUE)
                 value = 0, e = past_return_copies(d, i + 1, c + 2, 2);
-            else if (e < 0 && c > i + 1 && (after_exit = breaks_or_continues_at(d, c, rg)) >= 0 &&
-                     d->bstack[after_exit] == d->stop_block)
+            else if (e < 0 && (after_exit = breaks_or_continues_at(d, c, rg)) >= 0 &&
+                     d->bstack[after_exit] == d->stop_block && (c > i + 1 || d->ins[after_exit].stack >= 0))
                 e = c;   /* a break or continue leaves the body, which goes on after it */
             /* (3.10 copies a with's normal end, with the implicit `return
              * None` after it, into the branches that reach it: where
