@@ -357,3 +357,11 @@ def test_try_loop_exit_forms_exact(version, tmp_path):
     """A try body in a loop that ends in `continue` or `break`, or
     continues from inside an if, compiles back to the same bytecode."""
     forms_exact(version, tmp_path, "try_loop_exit_forms.py", "break=1;continue=4")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_named_clause_else_forms_exact(version, tmp_path):
+    """A try with a named except clause, an else block and code after it
+    (3.10 copies that code right after the clause's name cleanup) compiles
+    back to the same bytecode."""
+    forms_exact(version, tmp_path, "named_clause_else_forms.py", " as =2;else:=2")

@@ -6326,7 +6326,7 @@ static int falls_into_exit(const dc *d, int k, int H)
 static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, int exit_copy, const loopctx *loop,
                            slist *body, int *jump_to)
 {
-    int popped = 0;
+    int popped = 0, cleanup_end = -1;   /* (where the name's cleanup after POP_EXCEPT ended) */
     slist none = {0};
     *jump_to = -1;
     for (int guard = 0; guard < 32 && k < d->count; guard++) {
@@ -6386,6 +6386,14 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
             mark(d, k, k + 3);
             k += 3;
             name = NULL;
+            cleanup_end = k;
+        } else if (popped && !name && cst->n == base && k == cleanup_end && d->normal[k] && !d->visits[k] &&
+                   x->stack >= 0 && d->version >= 310 && x->op != DP_N_JUMP && same_exit(d, k, exit_copy) <= 0 &&
+                   !(x->op == DP_OP_LOAD_CONST && k + 1 < d->count && d->ins[k + 1].op == DP_OP_RETURN_VALUE)) {
+            /* 3.10: the code after the try (or a copy of it), placed right
+             * after the named clause's cleanup (see below) */
+            *jump_to = k;
+            return k;
         } else if (x->op == DP_N_JUMP && popped && cst->n == base) {
             mark(d, k, k + 1);
             *jump_to = x->target;
