@@ -365,3 +365,12 @@ def test_named_clause_else_forms_exact(version, tmp_path):
     (3.10 copies that code right after the clause's name cleanup) compiles
     back to the same bytecode."""
     forms_exact(version, tmp_path, "named_clause_else_forms.py", " as =2;else:=2")
+
+
+@pytest.mark.parametrize("version", ["3.10", "3.11", "3.12", "3.13"])
+def test_loop_if_try_forms_exact(version, tmp_path):
+    """An if whose body is a try, ending a loop's body (3.11 puts the
+    loop's back jump for the test after the handlers) compiles back to the
+    same bytecode (3.8 and 3.9 read the else block as a `continue` in the
+    clause: the same code, jumps laid out otherwise)."""
+    forms_exact(version, tmp_path, "loop_if_try_forms.py", "try:=2")

@@ -5983,6 +5983,9 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     } else {
         else_end = (join >= 0 && join <= rg->hi) ? join : body_end;
     }
+    if (join >= 0 && join != rg->follow && rg->follow >= 0 && rg->follow < d->count &&
+        d->ins[rg->follow].op == DP_N_JUMP && d->ins[rg->follow].target == join && join < body_end)
+        join = rg->follow;   /* (the loop's head, where the block's end jumps: `if c: try: ...` ending its body) */
     if (join >= 0 && join != rg->follow && (join < body_end || join > rg->hi))
         return fail(d, i, "a try statement ends outside its block");
     if (else_end > body_end) {
