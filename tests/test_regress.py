@@ -374,3 +374,11 @@ def test_loop_if_try_forms_exact(version, tmp_path):
     same bytecode (3.8 and 3.9 read the else block as a `continue` in the
     clause: the same code, jumps laid out otherwise)."""
     forms_exact(version, tmp_path, "loop_if_try_forms.py", "try:=2")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_try_continue_forms_exact(version, tmp_path):
+    """A try body ending in `continue` whose code after the try only the
+    clause reaches (3.12+ places it after the handlers) compiles back to
+    the same bytecode."""
+    forms_exact(version, tmp_path, "try_continue_forms.py", "continue=1")

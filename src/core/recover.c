@@ -5895,6 +5895,19 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 jump_to = H - exit_len(d, end);
             } else if (jump_to == end && !ends_flow(d, &body) && !try_else_ends_flow(d, body_end, H)) {
                 return fail(d, end, "an except clause falls into code the try body also reaches");
+            } else if (jump_to >= 0 && jump_to != end && !ends_flow(d, &body) && !pending && rg->loop &&
+                       body_end == rg->hi && is_continue_target(rg->loop, rg->follow) &&
+                       is_placed_apart(d, jump_to, body_end, rg) && jump_to > H &&
+                       exit_len(d, jump_to) > 0 && d->ins[jump_to + exit_len(d, jump_to) - 1].op == DP_N_JUMP &&
+                       is_continue_target(rg->loop, d->ins[jump_to + exit_len(d, jump_to) - 1].target)) {
+                /* 3.12+: the body ends in `continue` (the loop's own back
+                 * jump, where the block ends), and the code after the try,
+                 * which only the clauses reach, is placed after the
+                 * handlers, back to the loop's head from there */
+                TRY(sl_push(d, &body, mk_stmt(d, DP_S_CONTINUE)));
+                s->u.try_.body = sl_list(&body);
+                cont = ex.cont = jump_to;
+                jump_to = -1;   /* recovered below */
             } else if (jump_to == end || (jump_to >= 0 && ends_flow(d, &body) && is_placed_apart(d, jump_to, body_end, rg))) {
                 if ((cont >= 0 && cont != jump_to) || (ex.join >= 0 && ex.join != jump_to))
                     return fail(d, end, "except clauses that continue in different code");
