@@ -382,3 +382,11 @@ def test_try_continue_forms_exact(version, tmp_path):
     clause reaches (3.12+ places it after the handlers) compiles back to
     the same bytecode."""
     forms_exact(version, tmp_path, "try_continue_forms.py", "continue=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_assert_module_forms_exact(version, tmp_path):
+    """Asserts at a module's top level (3.8 loads AssertionError with
+    LOAD_GLOBAL there) compile back to the same bytecode, and a plain
+    `raise AssertionError` stays one."""
+    forms_exact(version, tmp_path, "assert_module_forms.py", "assert =3;raise AssertionError=1")

@@ -1911,6 +1911,11 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         return push_e(d, st, e_const(d, x->obj));
     case DP_OP_LOAD_FAST: case DP_OP_LOAD_DEREF: case DP_OP_LOAD_GLOBAL: case DP_OP_LOAD_NAME:
     case DP_OP_LOAD_CLOSURE:
+        /* 3.8: a module's assert loads AssertionError with LOAD_GLOBAL,
+         * where `raise AssertionError` would use LOAD_NAME */
+        if (x->op == DP_OP_LOAD_GLOBAL && d->version < 309 && d->body_kind == BODY_MODULE &&
+            strcmp(x->name, "AssertionError") == 0)
+            return push_kind(d, st, V_ASSERT);
         return push_e(d, st, e_name(d, x->name, DP_LOAD));
     case DP_OP_LOAD_LOCALS:
         return push_kind(d, st, V_LOCALS);
