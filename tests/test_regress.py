@@ -390,3 +390,10 @@ def test_assert_module_forms_exact(version, tmp_path):
     LOAD_GLOBAL there) compile back to the same bytecode, and a plain
     `raise AssertionError` stays one."""
     forms_exact(version, tmp_path, "assert_module_forms.py", "assert =3;raise AssertionError=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_clause_try_return_forms_exact(version, tmp_path):
+    """An except clause holding a try whose every path returns compiles
+    back to the same bytecode."""
+    forms_exact(version, tmp_path, "clause_try_return_forms.py", "try:=2;return =3")

@@ -6818,7 +6818,12 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         stk cafter;
         TRY(run_sub(d, body_start, ce, ce, rg->loop, &cst, &cbody, &cafter));
         int end = ce;
-        if (!ends_flow(d, &cbody) || cafter.n != base) {
+        dp_stmt_list cl = {cbody.v, cbody.n};
+        /* (an unnamed clause that ends in a try statement no path of which
+         * completes, right before the handler's own RERAISE: it ends there) */
+        int ends_in_try = !h->name && cafter.n == base && ce < d->count && d->ins[ce].op == DP_OP_RERAISE &&
+                          d->bstack[ce] == hlevel && list_ends_flow(&cl, 0);
+        if ((!ends_flow(d, &cbody) || cafter.n != base) && !ends_in_try) {
             int jump_to;
             end = clause_tail_old(d, ce, h->name, &cafter, base, exit_copy, rg->loop, &cbody, &jump_to);
             TRY(end);
