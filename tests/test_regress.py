@@ -397,3 +397,10 @@ def test_clause_try_return_forms_exact(version, tmp_path):
     """An except clause holding a try whose every path returns compiles
     back to the same bytecode."""
     forms_exact(version, tmp_path, "clause_try_return_forms.py", "try:=2;return =3")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.11", "3.12", "3.13"])
+def test_try_with_return_forms_exact(version, tmp_path):
+    """`try: with open(p) as f: return f.read() except E: return x`
+    compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "try_with_return_forms.py", "with =1;return =2")

@@ -5646,6 +5646,8 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     TRY(r);
     if (d->reached > body_end)   /* an inner statement took the return after it */
         body_end = d->reached;
+    if (body_end < H && d->visits[body_end] && d->ins[body_end].op == DP_OP_RETURN_VALUE)
+        body_end++;   /* (so did a with's return of a value, past its __exit__ call) */
     if (after.n == st->n + 1 && !ends_flow(d, &body)) {
         slist none = {0};
         TRY(pop_expr(d, &after, &none, body_end, &pending));
