@@ -7122,13 +7122,16 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
         k += 5;
     }
     if (pending) {
+        /* (past the POP_BLOCKs of the try statements around the with,
+         * and their finally blocks' copies, that the return leaves too) */
+        int r = k < d->count && d->ins[k].op == DP_OP_POP_BLOCK ? return_unwind_310(d, k) : k;
         dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
-        if (!ret || k >= d->count || d->ins[k].op != DP_OP_RETURN_VALUE)
+        if (!ret || r >= d->count || d->ins[r].op != DP_OP_RETURN_VALUE)
             return ret ? fail(d, i, "a with block leaves a value") : -1;
         ret->u.ret.value = pending;
         TRY(sl_push(d, &body, ret));
-        mark(d, k, k + 1);
-        k++;
+        mark(d, k, r + 1);
+        k = r + 1;
     }
     int join = never ? H : k, returned = pending || never ? 0 : with_returns_const(d, k, L + 5, &body);
     TRY(returned);
