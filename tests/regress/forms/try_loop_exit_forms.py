@@ -5,7 +5,7 @@
 # `continue` inside an if in the body leaves the block in the middle.
 # 3.8, 3.9 and 3.11 compile these back to the same bytecode (3.10 copies
 # first_int's `return value` into the break; 3.12+ places the code after
-# the try apart, not recovered yet).
+# the try apart: recovered for generic's continue, not yet for the rest).
 
 
 def first_int(terms):
