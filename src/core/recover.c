@@ -6412,9 +6412,11 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
             cleanup_end = k;
         } else if (popped && !name && cst->n == base && k == cleanup_end && d->normal[k] && !d->visits[k] &&
                    x->stack >= 0 && d->version >= 310 && x->op != DP_N_JUMP && same_exit(d, k, exit_copy) <= 0 &&
-                   !(x->op == DP_OP_LOAD_CONST && k + 1 < d->count && d->ins[k + 1].op == DP_OP_RETURN_VALUE)) {
+                   !(x->op == DP_OP_LOAD_CONST && k + 1 < d->count && d->ins[k + 1].op == DP_OP_RETURN_VALUE) &&
+                   x->op != DP_OP_POP_TOP && x->op != DP_OP_ROT_TWO && x->op != DP_OP_ROT_FOUR) {
             /* 3.10: the code after the try (or a copy of it), placed right
-             * after the named clause's cleanup (see below) */
+             * after the named clause's cleanup (see below; not a return of
+             * the clause's own, which drops the loops' iterators first) */
             *jump_to = k;
             return k;
         } else if (x->op == DP_N_JUMP && popped && cst->n == base) {
