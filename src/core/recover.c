@@ -148,6 +148,8 @@ typedef struct dc {
     int version;
     int32_t *back_from;    /* per index: largest index of a backward jump to it, -1 */
     int32_t *incoming;     /* per index: number of jumps to it */
+    int32_t *first_from;   /* per index: the first and last index jumping to it, when */
+    int32_t *last_from;    /* incoming > 0 (see jumped_only_from) */
     int32_t *first_ref[2]; /* per co_consts / co_names index: the first index using it (see source_order) */
     int32_t *first_use_tree[2]; /* min segment tree over the indices: the co_consts / co_names
                                  * index first used there, INT32_MAX (see first_used_min) */
@@ -3923,12 +3925,11 @@ static int one_stmt_list(dc *d, slist *l, dp_stmt_kind kind)
  * there, and no code outside falls into it. */
 static int jumped_only_from(const dc *d, int t, int lo, int hi)
 {
-    int inside = 0;
-    for (int q = lo; q < hi && q < d->count; q++)
-        inside += d->ins[q].target == t;
     if ((t - 1 < lo || t - 1 >= hi) && falls_into(d, t))
         return 0;
-    return inside == d->incoming[t];
+    /* (from the first and last jump to t, not a scan of [lo, hi): an elif
+     * chain asks this of every branch) */
+    return !d->incoming[t] || (d->first_from[t] >= lo && d->last_from[t] < hi);
 }
 
 static int expr_start(dc *d, int lo, int j);
@@ -5447,12 +5448,13 @@ static int finish_with(dc *d, dp_stmt *s, slist *body)
     return 0;
 }
 
-/* 3.8-3.10: from POP_BLOCK at r, a returned value leaving the with
- * statements around the try (POP_BLOCK; ROT_TWO; the __exit__ call) and
- * the try statements with except clauses (POP_BLOCK right before the
- * return): the index of its RETURN_VALUE, or r. */
 static int popped_finally_copy_310(dc *d, int q);
 
+/* 3.8-3.10: from POP_BLOCK at r, a returned value leaving the with
+ * statements around the try (POP_BLOCK; ROT_TWO; the __exit__ call), the
+ * try statements with except clauses (POP_BLOCK right before the return)
+ * and the try/finally statements (POP_BLOCK; a copy of the finally block):
+ * the index of its RETURN_VALUE, or r. */
 static int return_unwind_310(dc *d, int r)
 {
     if (r >= d->count || d->ins[r].op != DP_OP_POP_BLOCK)
@@ -9628,12 +9630,12 @@ static void unshare_try_exits_310(dc *d, dp_ins *ins, int k)
     if (with && !reached_from_try_ends_310(d, ins, canon))
         return;
     for (int p = k + 1; p < canon; p++) {
-        if (with && !reached_from_try_ends_310(d, ins, p))
-            continue;
         if (ins[p].op != DP_OP_POP_BLOCK || d->bstack[p] != block || p + 1 + n > canon || ins[p].stack < 0 ||
             ins[p].stack != ins[canon].stack || !same_code(d, p + 1, canon + 1, n) ||
             (const_return && !(p >= 5 && exit_call_310(d, p - 5)) && !(n > 2 && ends_block(ins[p - 1].op))))
             continue;
+        if (with && !reached_from_try_ends_310(d, ins, p))
+            continue;   /* (after the cheap tests: it scans the code) */
         if (p >= 2 && ins[p - 1].op == DP_OP_POP_TOP && ends_block(ins[p - 2].op))
             continue;   /* (a chained comparison's cleanup, only jumped to, falls into it: left as it is) */
         int reached = 0;   /* (nothing jumps into the copy) */
@@ -9675,13 +9677,16 @@ static int setup_dc(dp_recover *rc, const dp_code *code, dc *d)
         unshare_finally_exits(d, d->n.ins);
     d->back_from = dp_arena_array(d->arena, (size_t)d->count + 1, sizeof *d->back_from);
     d->incoming = dp_arena_array(d->arena, (size_t)d->count + 1, sizeof *d->incoming);
+    d->first_from = dp_arena_array_uninit(d->arena, (size_t)d->count + 1, sizeof *d->first_from);
+    d->last_from = dp_arena_array_uninit(d->arena, (size_t)d->count + 1, sizeof *d->last_from);
     d->loop_open = dp_arena_alloc(d->arena, (size_t)d->count + 1);
     d->normal = dp_arena_alloc(d->arena, (size_t)d->count + 1);
     d->visits = dp_arena_alloc(d->arena, (size_t)d->count + 1);
     d->claimed = dp_arena_alloc(d->arena, (size_t)d->count + 1);
     d->canon = dp_arena_alloc(d->arena, (size_t)d->count + 1);
     d->cur_handler = -1;
-    if (!d->back_from || !d->incoming || !d->loop_open || !d->normal || !d->visits || !d->claimed || !d->canon)
+    if (!d->back_from || !d->incoming || !d->first_from || !d->last_from || !d->loop_open || !d->normal ||
+        !d->visits || !d->claimed || !d->canon)
         return -1;
     uint8_t *plain = dp_arena_alloc(d->arena, (size_t)d->count + 1);
     if (!plain)
@@ -9703,7 +9708,9 @@ static int setup_dc(dp_recover *rc, const dp_code *code, dc *d)
         int t = d->ins[k].target;
         if (t < 0 || t > d->count)
             continue;
-        d->incoming[t]++;
+        if (!d->incoming[t]++)
+            d->first_from[t] = k;
+        d->last_from[t] = k;
         /* a loop's back jump; a handler jumping back to where its
          * statement continues (3.12+) is not one */
         /* (a dead JUMP back still closes the loop it ends: 3.8 leaves one
