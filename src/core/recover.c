@@ -126,7 +126,7 @@ typedef struct loopctx {
 
 static int is_continue_target(const loopctx *loop, int t)
 {
-    return loop && (t == loop->head || t == loop->cont2 || t == loop->cont3);
+    return loop && t >= 0 && (t == loop->head || t == loop->cont2 || t == loop->cont3);   /* (cont2, cont3: -1 when none) */
 }
 
 typedef struct region {
@@ -2478,6 +2478,13 @@ static int exit_len(const dc *d, int k)
     return -1;
 }
 
+/* Where the exit block at k ends in a jump: its target; else -1. */
+static int exit_jump_target(const dc *d, int k)
+{
+    int n = exit_len(d, k);
+    return n > 0 && d->ins[k + n - 1].op == DP_N_JUMP ? d->ins[k + n - 1].target : -1;
+}
+
 /* Code at `copy` repeats the code at `canon` up to and including a return,
  * raise or jump (3.10+ copies small exit blocks to each exit): its length,
  * 0 when copy == canon, -1 when it is not a copy. */
@@ -2588,6 +2595,8 @@ static int lone_exit_block(dc *d, int F, int j, int T)
  * end).  The else-part may branch forward (an elif, whose own then-part
  * ends in the copy at E and whose else-part lies past it), but only its
  * own jumps go into it.  E, else -1. */
+static int jumped_only_from(const dc *d, int t, int lo, int hi);
+
 static int else_before_copy(dc *d, int F, int j, int T, int follow)
 {
     if (d->version < 310 || follow < 0 || F >= d->count || d->claimed[F] || d->visits[F] || d->incoming[F] != 1 ||
@@ -2595,13 +2604,8 @@ static int else_before_copy(dc *d, int F, int j, int T, int follow)
         return -1;
     int h = raw_handler(d, j);
     for (int q = F; q < d->count && q < F + 64; q++) {
-        if (q > F && d->incoming[q]) {
-            int inside = 0;
-            for (int p = F; p < q; p++)
-                inside += d->ins[p].target == q;
-            if (inside != d->incoming[q])
-                return -1;
-        }
+        if (q > F && !jumped_only_from(d, q, F, q))
+            return -1;
         if (q > F && d->ins[q].stack == d->ins[follow].stack && same_exit(d, q, follow) > 0)
             return q;
         uint16_t op = d->ins[q].op;
@@ -3920,7 +3924,6 @@ static int one_stmt_list(dc *d, slist *l, dp_stmt_kind kind)
     return sl_push(d, l, mk_stmt(d, kind));
 }
 
-/* A conditional jump at j whose tested value is `first`. */
 /* Whether only code in [lo, hi) gets to t: every jump to it comes from
  * there, and no code outside falls into it. */
 static int jumped_only_from(const dc *d, int t, int lo, int hi)
@@ -3960,6 +3963,7 @@ static int closes_inverted_loop(const dc *d, const cond *c)
            (d->back_from[T] == b || (d->back_from[T] > T && d->back_from[T] < b && d->ins[b].stack >= 0));
 }
 
+/* A conditional jump at j whose tested value is `first`. */
 static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, stk *st, slist *out,
                        int *next)
 {
@@ -5478,9 +5482,11 @@ static int return_unwind_310(dc *d, int r)
     return q < d->count && d->ins[q].op == DP_OP_RETURN_VALUE ? q : r;
 }
 
-/* A try body's `return value`: the RETURN_VALUE after the protected range. */
-/* `return value` at k after a body left the value; returns the index after it. */
-/* (jumps_from: where the code that may jump to copies of the return starts) */
+/* `return value` at k, the value left by a try or with body: past what
+ * the return leaves on its way (loops' iterators, finally blocks' copies,
+ * with exits, the blocks around), the RETURN_VALUE, pushed on body as a
+ * return of `value`.  The index after it (and after the copies of the
+ * return that code from jumps_from on jumps to). */
 static int return_pending(dc *d, int k, dp_expr *value, slist *body, int jumps_from)
 {
     /* (inside for loops, SWAP 2; POP_TOP drops each loop's iterator first;
@@ -5907,8 +5913,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             } else if (jump_to >= 0 && jump_to != end && !ends_flow(d, &body) && !pending && rg->loop &&
                        body_end == rg->hi && is_continue_target(rg->loop, rg->follow) &&
                        is_placed_apart(d, jump_to, body_end, rg) && jump_to > H &&
-                       exit_len(d, jump_to) > 0 && d->ins[jump_to + exit_len(d, jump_to) - 1].op == DP_N_JUMP &&
-                       is_continue_target(rg->loop, d->ins[jump_to + exit_len(d, jump_to) - 1].target)) {
+                       is_continue_target(rg->loop, exit_jump_target(d, jump_to))) {
                 /* 3.12+: the body ends in `continue` (the loop's own back
                  * jump, where the block ends), and the code after the try,
                  * which only the clauses reach, is placed after the
