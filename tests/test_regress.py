@@ -430,3 +430,12 @@ def test_try_with_return_except_exact(version, tmp_path):
     RETURN_VALUE outside every handler) compiles back to the same
     bytecode; the try/finally form is not recovered yet."""
     forms_exact(version, tmp_path, "try_with_return_forms.py", "with =1;return =2", only=["valid_key"])
+
+
+@pytest.mark.parametrize("version", ["3.10", "3.11", "3.12", "3.13"])
+def test_chained_while_forms_exact(version, tmp_path):
+    """A while loop whose test is a chained comparison, with `continue`s
+    (3.10 and 3.11 put the bottom test's cleanup after its jump back, with
+    a jump to the exit or a copy of the return) compiles back to the same
+    bytecode."""
+    forms_exact(version, tmp_path, "chained_while_forms.py", "while 0 <= i < n=4;continue=3")

@@ -3763,11 +3763,36 @@ static int back_jump_within(const dc *d, int h, int hi)
     return -1;
 }
 
+static void claim(dc *d, int lo, int hi);
+
+/* 3.10/3.11: where the bottom test of an inverted loop whose false path
+ * goes to F ends.  Right before F, unless that test is a chained comparison:
+ * `..., jump-if-true T; JUMP F (or a copy of the code at F); C: POP_TOP; F:`,
+ * C the cleanup its false links jump to. */
+static int bottom_test_end(const dc *d, int T, int F)
+{
+    int C = F - 1, b = -1;
+    if (d->version < 310 || C - 2 <= T || d->ins[C].op != DP_OP_POP_TOP || !d->incoming[C] ||
+        d->first_from[C] <= T || d->last_from[C] >= C)
+        return F - 1;
+    if (d->ins[C - 1].op == DP_N_JUMP && d->ins[C - 1].target == F) {
+        b = C - 2;
+    } else if (d->ins[C - 1].op == DP_OP_RETURN_VALUE || d->ins[C - 1].op == DP_OP_RAISE_VARARGS) {
+        for (int P = C - 1; P > T + 1 && b < 0; P--)
+            if (same_exit(d, P, F) == C - P)
+                b = P - 1;
+    }
+    if (b <= T || !is_pjif(d->ins[b].op) || d->ins[b].target != T || d->first_from[C] >= b)
+        return F - 1;
+    return b;
+}
+
 /* 3.10+: whether the code right before F is the back jump that closes a
  * loop body starting at T (an inverted loop's bottom test). */
 static int closes_body_before(const dc *d, int T, int F)
 {
-    return F - 1 > T && d->back_from[T] == F - 1 && d->ins[F - 1].target == T;
+    int b = bottom_test_end(d, T, F);
+    return b > T && d->back_from[T] == b && d->ins[b].target == T;
 }
 
 /* while loop with its head at h and its back jump at b. */
@@ -3843,7 +3868,7 @@ static int same_ins(const dp_ins *a, const dp_ins *b)
 static int inverted_while(dc *d, int cstart, const cond *c, int cont3, const region *rg, stk *st,
                           slist *out, int *next)
 {
-    int T = c->T, F = c->F, b = F - 1;
+    int T = c->T, F = c->F, b = bottom_test_end(d, T, F);
     int len = c->last - cstart + 1;
     int bs = d->ins[b].op == DP_N_JUMP ? b - len : b - len + 1;
     /* (a back jump to the first test from after the loop is no `continue`
@@ -3859,7 +3884,8 @@ static int inverted_while(dc *d, int cstart, const cond *c, int cont3, const reg
     for (int k = cstart; d->copy_spill && k <= c->last; k++)
         if (d->ins[k].op == DP_OP_COPY || d->ins[k].op == DP_OP_DUP_TOP)
             return 1;
-    mark(d, bs, b + 1);
+    mark(d, bs, F);   /* (with a chained comparison's cleanup after it) */
+    claim(d, b + 1, F);
     dp_stmt *s = mk_stmt(d, DP_S_WHILE);
     if (!s)
         return -1;
@@ -3958,7 +3984,7 @@ static int inverted_while_from_test(dc *d, int lo, int j, const cond *c, const r
  * `while c: try: while True: ...`). */
 static int closes_inverted_loop(const dc *d, const cond *c)
 {
-    int T = c->T, b = c->F - 1;
+    int T = c->T, b = bottom_test_end(d, c->T, c->F);
     return b >= T && d->ins[b].target == T &&
            (d->back_from[T] == b || (d->back_from[T] > T && d->back_from[T] < b && d->ins[b].stack >= 0));
 }
