@@ -3,6 +3,7 @@ directory's writer, compiling decompiled source back and the replace-only-
 when-verified rule (with a stand-in decompiler, so these do not depend on
 how far the real one has come)."""
 import dis
+import operator
 import multiprocessing
 import os
 import types
@@ -10,7 +11,7 @@ import types
 import pytest
 import torch
 
-from depyf.explain import _files, _normalize, _session, _source
+from depyf.explain import _files, _normalize, _render, _session, _source
 
 
 def _code(src, name="f"):
@@ -34,6 +35,30 @@ def test_normalize_sees_real_differences():
                   "def f(x):\n    return g + 1\n"):
         ok, why = _normalize.equal(a, _code(other))
         assert not ok and why, other
+
+
+def test_normalize_header_difference_named_without_dis(monkeypatch):
+    # a difference in the locals is found from the header alone
+    a = _code("def f(x):\n    return x + 1\n")
+    b = _code("def f(x):\n    t = x\n    return t + 1\n")
+    monkeypatch.setattr(_normalize, "normalize", None)  # must not be reached
+    ok, why = _normalize.equal(a, b)
+    assert not ok and why.startswith("varnames differs"), why
+
+
+def test_guard_lines_keep_their_meaning():
+    class Entry:  # a guard manager of code_parts only
+        pass
+    lines = []
+    for expr in ("a or b", "a if b else c", "a == 1", "not a", "a, b"):
+        class G:
+            code_parts = [expr]
+        e = Entry()
+        e.guard_manager = G()
+        text = _render._guard_function("g", e, lambda *a: None)
+        line = [ln for ln in text.splitlines() if "__guard_hit and" in ln][0]
+        lines.append(line.split("__guard_hit and ", 1)[1])
+    assert lines == ["(a or b)", "(a if b else c)", "a == 1", "not a", "(a, b)"]
 
 
 def test_normalize_free_variable_order():
@@ -221,3 +246,31 @@ def test_same_code_twice_same_file(tmp_path, monkeypatch):
     s2 = _session.Session(str(tmp_path))         # a second run into the same directory
     s2.on_bytecode(_code(src), _code(src))
     assert sorted(os.listdir(tmp_path)) == ["__transformed_code_0_for_f.py"]
+
+
+def test_unchanged_graph_formatted_once(tmp_path, monkeypatch):
+    # a graph logged again unchanged is not formatted again; any change to
+    # its nodes, their args or their meta (in place too) is
+    from depyf.explain import _compat
+
+    class M(torch.nn.Module):
+        def forward(self, x):
+            return torch.relu(x) + 1
+
+    gm = torch.fx.symbolic_trace(M())
+    calls = []
+    real = _compat.graph_readable_source
+    monkeypatch.setattr(_compat, "graph_readable_source", lambda g: calls.append(g) or real(g))
+    s = _session.Session(str(tmp_path))
+    first = s._readable(gm)
+    assert s._readable(gm) == first and len(calls) == 1
+    relu = next(n for n in gm.graph.nodes if n.op == "call_function" and n.target is torch.relu)
+    relu.meta["custom"] = {"tag": "a"}
+    tagged = s._readable(gm)
+    assert len(calls) == 2 and "'tag': 'a'" in tagged
+    relu.meta["custom"]["tag"] = "b"              # changed in place
+    assert "'tag': 'b'" in s._readable(gm) and len(calls) == 3
+    add = next(n for n in gm.graph.nodes if n.target is operator.add)
+    add.args = (add.args[0], 2)
+    assert "+ 2" in s._readable(gm).replace("add(relu, 2)", "+ 2") and len(calls) == 4
+    assert s._readable(gm) and len(calls) == 4

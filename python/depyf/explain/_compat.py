@@ -304,6 +304,46 @@ def graph_readable_source(gm):
     return _CLASS_LINE.sub(_fix_class_line, text)
 
 
+def graph_state(gm):
+    """Everything graph_readable_source(gm) reads, as a list of objects to
+    compare by identity: while two states are element for element the same
+    objects, gm prints the same text.  FX replaces a node's args and kwargs
+    rather than changing them in place; meta values that are lists or dicts
+    are taken apart one level, in case a pass changed one in place.  The list
+    holds what it names, so an object that died cannot be mistaken for a new
+    one at its address."""
+    out = [type(gm), gm.graph, gm.graph._codegen]
+    out.extend(vars(gm.graph._codegen).values())
+    for node in gm.graph.nodes:
+        meta = node.meta
+        out += (node, node.op, node.target, node.name, node.args, node.kwargs, node.type,
+                node._repr_fn, len(meta))
+        out.extend(meta)
+        for v in meta.values():
+            if type(v) is list:
+                v = [v, len(v)] + v
+            elif type(v) is dict:
+                v = [v, len(v)] + list(v) + list(v.values())
+            out.append(v)
+    for name, child in gm.named_children():
+        if isinstance(child, graph_module_types()):
+            out.append(name)
+            out.append(graph_state(child))
+    return out
+
+
+def same_state(a, b):
+    if len(a) != len(b):
+        return False
+    for x, y in zip(a, b):
+        if x is y:
+            continue
+        if type(x) is list and type(y) is list and same_state(x, y):
+            continue
+        return False
+    return True
+
+
 _CLASS_LINE = re.compile(r"^([ \t]*)class (.+?)\((torch\.nn\.Module)\):", re.M)
 
 

@@ -110,24 +110,28 @@ def _guard_function(name, entry, warn):
         warn("reading the guards of a cache entry", e, "The full_code file says so where they belong.")
         parts = []
     for code, comment in parts:
-        # One parse per guard where possible (a parse costs ~15 us, a failed
-        # one more, and a model has hundreds of guards).  A text ending in
-        # ", type=<...>" is never an expression itself, nor is one whose part
-        # before " against " is (a NAME cannot follow a whole expression):
-        # those parts are tried first.
-        expr, ok = code, False
+        # One parse per guard where possible (a parse costs ~15-30 us, a failed
+        # one more, and a model has hundreds of guards; parsing them together
+        # costs as much).  A text ending in ", type=<...>" is never an
+        # expression itself, nor is one whose part before " against " is (a
+        # NAME cannot follow a whole expression): those parts are tried first.
+        expr, node = code, None
         m = _TYPE_SUFFIX.search(expr)
-        if m and _is_expr(expr[:m.start()]):
-            comment = (m.group(0).lstrip(", ") + ("  " + comment if comment else "")).strip()
-            expr = expr[:m.start()]
-            ok = True
-        if not ok and " against " in expr and _is_expr(expr.split(" against ", 1)[0]):
-            expr, rest = expr.split(" against ", 1)
-            comment = ("against " + rest + ("  " + comment if comment else "")).strip()
-            ok = True
-        if not ok:
-            ok = _is_expr(expr)
-        if ok:
+        if m:
+            node = _parse_one(expr[:m.start()])
+            if node is not None:
+                comment = (m.group(0).lstrip(", ") + ("  " + comment if comment else "")).strip()
+                expr = expr[:m.start()]
+        if node is None and " against " in expr:
+            node = _parse_one(expr.split(" against ", 1)[0])
+            if node is not None:
+                expr, rest = expr.split(" against ", 1)
+                comment = ("against " + rest + ("  " + comment if comment else "")).strip()
+        if node is None:
+            node = _parse_one(expr)
+        if node is not None:
+            if _is_looser(node):  # `a or b` must not become `hit and a or b`
+                expr = "(%s)" % expr
             line = "    __guard_hit = __guard_hit and %s" % expr
         else:
             line = "    # (not a Python expression) %s" % expr
@@ -141,12 +145,19 @@ def _guard_function(name, entry, warn):
 _TYPE_SUFFIX = re.compile(r",\s*type=<[^>]*>\s*$")
 
 
-def _is_expr(text):
+def _is_looser(node):
+    """Whether `__guard_hit and E` would split E: E binds looser than `and`,
+    or is a bare tuple."""
+    return (isinstance(node, (ast.IfExp, ast.Lambda, ast.Tuple, ast.NamedExpr))
+            or (isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or)))
+
+
+def _parse_one(text):
+    """text's expression node, or None where text is not one expression."""
     try:
-        ast.parse(text, mode="eval")
-        return True
+        return ast.parse(text, mode="eval").body
     except SyntaxError:
-        return False
+        return None
 
 
 def _closure_vars_comment(entry):

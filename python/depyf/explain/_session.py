@@ -48,6 +48,8 @@ class TransformedInfo:
             setattr(self, k, kw.get(k))
 
 
+# graphs whose state is kept (and so alive) to find them unchanged later
+_FORMATTED_KEPT = 4
 _GRAPH_RANK = {"Captured_Graph": 0, "Forward_graph": 1, "Backward_graph": 1}
 
 
@@ -74,6 +76,10 @@ class Session:
         # debug() needs it (most graphs of a compile never run as Python)
         self.unswapped = weakref.WeakKeyDictionary()
         self.full_code_files = []
+        # the last graphs formatted: [(weakref to gm, graph_state, text)]; a
+        # graph logged again unchanged (a later stage's name for the same
+        # graph, a recompile that changed nothing) is not formatted again
+        self._formatted = []
         self._stack = None
         self._warned = set()
         self._hook_depth = 0
@@ -156,6 +162,7 @@ class Session:
         stack.callback(handle.remove)
 
     def deactivate(self):
+        self._formatted = []
         stack, self._stack = self._stack, None
         self.mode = None
         if stack is not None:
@@ -331,7 +338,7 @@ class Session:
         GraphModule = _compat.graph_module_types()
         if not isinstance(gm, GraphModule):
             return
-        readable = _compat.graph_readable_source(gm)
+        readable = self._readable(gm)
         key = _files.content_key("graph", fn, kind, readable)
         header = _render.graph_header(kind, fn, key, stripped)
         template = os.path.join(self.dir, "%s.%s.%%s.py" % (fn, kind))
@@ -343,6 +350,22 @@ class Session:
         if current is None or rank < current[2]:
             self.graph_files[gm] = (path, key, rank, header)
             self._swap_when_debugging(gm, path, text)
+
+    def _readable(self, gm):
+        """graph_readable_source(gm), from the last graphs formatted when gm
+        has not changed since (formatting costs ~20 ms on a small model's
+        graph, and Inductor logs the same graph under several names)."""
+        try:
+            state, ref = _compat.graph_state(gm), weakref.ref(gm)
+        except Exception:  # an unusual graph module: always format it
+            return _compat.graph_readable_source(gm)
+        for old_ref, old_state, text in self._formatted:
+            if old_ref() is gm and _compat.same_state(state, old_state):
+                return text
+        text = _compat.graph_readable_source(gm)
+        self._formatted = [(ref, state, text)] + [
+            e for e in self._formatted[:_FORMATTED_KEPT - 1] if e[0]() is not gm]
+        return text
 
     def _swap_when_debugging(self, gm, path, text):
         if self.mode == "debug":
@@ -361,7 +384,7 @@ class Session:
         try:
             with self.lock, self._hook_time():
                 path, key, rank, header = entry
-                readable = _compat.graph_readable_source(gm)
+                readable = self._readable(gm)
                 text = header + _render.GRAPH_PRELUDE + readable
                 with open(path, encoding="utf-8") as f:
                     old = f.read()
