@@ -3795,6 +3795,19 @@ static int closes_body_before(const dc *d, int T, int F)
     return b > T && d->back_from[T] == b && d->ins[b].target == T;
 }
 
+/* 3.10+: whether the loop with its head at h, last back jump b and test
+ * exiting to F > b + 1 goes on after b: b is an unconditional jump (a
+ * `continue`), and the code between b and F is reached from the loop only. */
+static int body_goes_on_after(const dc *d, int h, int b, int F, const region *rg)
+{
+    if (d->version < 310 || F > rg->hi || d->ins[b].op != DP_N_JUMP || d->ins[b].target != h)
+        return 0;
+    for (int k = b + 1; k < F; k++)
+        if (d->incoming[k] && (d->first_from[k] < h || d->last_from[k] >= F))
+            return 0;
+    return d->incoming[b + 1] > 0;
+}
+
 /* while loop with its head at h and its back jump at b. */
 static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out, int *next)
 {
@@ -3829,6 +3842,31 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
             mark_cond(d, h, &c);
             return 0;
         }
+    }
+    if (r == 0 && c.F > x && body_goes_on_after(d, h, b, c.F, rg)) {
+        /* 3.10+: the last back jump is a `continue`; the body goes on
+         * after it and ends where the loop exits (a `break` at its end:
+         * no jump back follows it) */
+        mark_cond(d, h, &c);
+        dp_stmt *s = mk_stmt(d, DP_S_WHILE);
+        if (!s || !(s->u.while_.test = unfold_test(d, c.e)))
+            return -1;
+        /* (the body's end is where the loop exits: what gets there, by
+         * falling into F or jumping to it, breaks out of the loop) */
+        int r2 = while_parts(d, s, h, c.T, c.F, -1, -1, c.F, c.F, rg, st, next, out);
+        TRY(r2);
+        if (r2)
+            return fail(d, h, "a loop whose body goes on after its last continue");
+        const dp_stmt *last = s->u.while_.body.count ? s->u.while_.body.items[s->u.while_.body.count - 1] : NULL;
+        if (!last || !(last->kind == DP_S_RETURN || last->kind == DP_S_RAISE || last->kind == DP_S_BREAK ||
+                       last->kind == DP_S_CONTINUE)) {
+            slist body = {0};
+            for (size_t k = 0; k < s->u.while_.body.count; k++)
+                TRY(sl_append(d, &body, s->u.while_.body.items[k]));
+            TRY(sl_append(d, &body, mk_stmt(d, DP_S_BREAK)));
+            s->u.while_.body = sl_list(&body);
+        }
+        return sl_push(d, out, s);
     }
     if (is_pjif(d->ins[b].op))
         return while_closed_by_test(d, h, b, rg, st, out, next);
@@ -6798,16 +6836,22 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                     /* a return from inside the body, which the body goes
                      * on after (its value moved below the exception first) */
                     int re = clause_return_end(d, ce > body_start && d->ins[ce - 1].op == DP_OP_ROT_FOUR ? ce - 1 : ce);
-                    int later = 0;
+                    int later = 0, beyond = 0;
                     for (int q = body_start; re >= 0 && q < ce; q++) {
                         int t = d->ins[q].target;
-                        later |= t >= re && t < d->count && t != next_clause && in_handler(d->bstack[t], inner);
+                        int in_body = t < d->count && t != next_clause && in_handler(d->bstack[t], inner);
+                        later |= t >= re && in_body;
+                        beyond |= t > re && in_body;
                     }
                     /* (3.10: not when that is the clause's end, copied
-                     * with the function's return into each branch) */
-                    if (later && !(re + 1 < d->count && d->ins[re].op == DP_OP_POP_BLOCK &&
-                                   clause_return_end(d, re + 1) > re + 1))
-                        live = re;
+                     * with the function's return into each branch; unless
+                     * the body jumps past that copy too: then the copy is
+                     * a return of the body's, `if a: return x` / `else:
+                     * return y` before a `raise`) */
+                    if (later && (beyond || !(re + 1 < d->count && d->ins[re].op == DP_OP_POP_BLOCK &&
+                                              clause_return_end(d, re + 1) > re + 1)))
+                        live = past_dead_code(d, re, next_clause);   /* (3.8, 3.9: the dead jump
+                                                                       * over an else-part) */
                 }
                 if (live == ce || live >= d->count || live == next_clause || !in_handler(d->bstack[live], inner))
                     break;
