@@ -6584,6 +6584,13 @@ static int run_block_body(dc *d, int i, int lo, int H, const region *rg, const s
 /* <= 3.10: the first instruction from k on that is reachable (no block
  * stack), or `stop`: dead code inside a clause body, such as the jump after
  * a then-part that raises, does not end the body. */
+/* Whether a named except clause's end with a return starts at k:
+ * POP_BLOCK, then (from POP_EXCEPT) the name's cleanup and the return. */
+static int is_clause_return(const dc *d, int k)
+{
+    return k + 1 < d->count && d->ins[k].op == DP_OP_POP_BLOCK && clause_return_end(d, k + 1) > k + 1;
+}
+
 static int past_dead_code(const dc *d, int k, int stop)
 {
     while (k < d->count && k != stop && !d->bstack[k])
@@ -6839,17 +6846,17 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                     int later = 0, beyond = 0;
                     for (int q = body_start; re >= 0 && q < ce; q++) {
                         int t = d->ins[q].target;
-                        int in_body = t < d->count && t != next_clause && in_handler(d->bstack[t], inner);
-                        later |= t >= re && in_body;
-                        beyond |= t > re && in_body;
+                        if (t >= re && t < d->count && t != next_clause && in_handler(d->bstack[t], inner)) {
+                            later = 1;
+                            beyond |= t > re && !is_clause_return(d, t);
+                        }
                     }
                     /* (3.10: not when that is the clause's end, copied
                      * with the function's return into each branch; unless
-                     * the body jumps past that copy too: then the copy is
-                     * a return of the body's, `if a: return x` / `else:
+                     * the body jumps past those copies too: then the copy
+                     * is a return of the body's, `if a: return x` / `else:
                      * return y` before a `raise`) */
-                    if (later && (beyond || !(re + 1 < d->count && d->ins[re].op == DP_OP_POP_BLOCK &&
-                                              clause_return_end(d, re + 1) > re + 1)))
+                    if (later && (beyond || !is_clause_return(d, re)))
                         live = past_dead_code(d, re, next_clause);   /* (3.8, 3.9: the dead jump
                                                                        * over an else-part) */
                 }
