@@ -458,3 +458,19 @@ def test_clause_return_raise_forms_exact(version, tmp_path):
     `raise` (3.10 copies the clause's end into each return, and jumps past
     the copies to the raise) compiles back to the same bytecode."""
     forms_exact(version, tmp_path, "clause_return_raise_forms.py", "return =4;raise=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_threaded_join_forms_exact(version, tmp_path):
+    """An if/elif ending an if's then-part, whose first branch's jump the
+    compiler threaded to the outer if's join, compiles back to the same
+    bytecode."""
+    forms_exact(version, tmp_path, "threaded_join_forms.py", "elif =1;else:=1")
+
+
+@pytest.mark.parametrize("version", ["3.10", "3.11", "3.12", "3.13"])
+def test_retry_loop_forms_exact(version, tmp_path):
+    """`while True: try: ...; break except E: ...`, whose only way round is
+    through the except clause, compiles back to the same bytecode (3.8 and
+    3.9 do not recover all_tasks' else block yet)."""
+    forms_exact(version, tmp_path, "retry_loop_forms.py", "try:=2;except =2")

@@ -4275,6 +4275,12 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         if (d->version < 310 && E > rg->hi && rg->follow >= 0 && E < d->count && d->ins[E].op == DP_N_JUMP &&
             d->ins[E].target == rg->follow)
             E = rg->follow;
+        /* (to where the jump that the block goes on with leads, threaded
+         * through it: `if a: if b: x() elif c: y()` then `else: z()`, whose
+         * inner then-part's jump goes to the outer if's join) */
+        if (E > rg->hi && rg->follow > F && rg->follow < d->count && d->ins[rg->follow].op == DP_N_JUMP &&
+            d->ins[rg->follow].target == E)
+            E = rg->follow;
         int is_loop_jump = is_continue_target(loop, E) || (loop && E == loop->brk);
         /* (code in the then-part that jumps to F makes F a join, and the
          * jump before it a break or continue, not a jump over an else) */
@@ -9580,15 +9586,21 @@ static int mark_normal(dc *d, uint8_t *reach, int through_handlers)
     return 0;
 }
 
-/* 3.11+: a jump back to t at k, in code reached only through the handler
- * at or before k, closes a loop around the whole try statement (the loop's
- * only way round is through an except clause) when the try body is after
- * t; a handler that jumps back to where its statement continues (3.12+)
- * jumps past the body instead. */
+/* A jump back to t at k, in code reached only through the handler at or
+ * before k, closes a loop around the whole try statement (the loop's only
+ * way round is through an except clause) when the try body is after t; a
+ * handler that jumps back to where its statement continues (3.12+) jumps
+ * past the body instead.  (<= 3.10: the try's SETUP_FINALLY is after t,
+ * its handler before k: `while True: try: f(); break except E: pass`,
+ * where 3.10 copies the return after the loop for the break.) */
 static int handler_loops_back(const dc *d, const uint8_t *plain, int t, int k)
 {
-    if (d->version < 311)
+    if (d->version < 311) {
+        for (int q = t; q < k; q++)
+            if (d->ins[q].op == DP_OP_SETUP_FINALLY && plain[q] && d->ins[q].target > q && d->ins[q].target <= k)
+                return 1;
         return 0;
+    }
     int h = k;
     while (h >= t && d->ins[h].op != DP_OP_PUSH_EXC_INFO)
         h--;
