@@ -474,3 +474,11 @@ def test_retry_loop_forms_exact(version, tmp_path):
     through the except clause, compiles back to the same bytecode (3.8 and
     3.9 do not recover all_tasks' else block yet)."""
     forms_exact(version, tmp_path, "retry_loop_forms.py", "try:=2;except =2")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_elif_return_else_forms_exact(version, tmp_path):
+    """An elif part ending in `if not x: return` before a bare `else:
+    return` (3.12 lays the else's return out like the copy of an exit
+    block) compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "elif_return_else_forms.py", "elif =2;return=4")

@@ -3729,9 +3729,20 @@ static int after_handler_end(const dc *d, int P)
     return P >= 3 && d->ins[P - 2].op == DP_OP_POP_TOP && d->ins[P - 3].op == DP_OP_POP_EXCEPT;
 }
 
+/* Whether [T, P) jumps past F, within the block, to code other than a
+ * copy of the exit block at F. */
+static int then_jumps_past(dc *d, int T, int P, int F, const region *rg)
+{
+    int X = forward_exit(d, T, P, F, rg);
+    return X == -2 || (X >= 0 && same_exit(d, X, F) < 0 && same_exit(d, F, X) < 0);
+}
+
 /* 3.10+: where a conditional jump to F over [T, F) goes in effect when the
  * code before F ends in an exit block (a return or raise) that the
- * compiler copied to F for the jump: the start P of that block; else F. */
+ * compiler copied to F for the jump: the start P of that block; else F.
+ * (Not where [T, P) jumps past F within the block, elsewhere than to a
+ * copy of that exit: then F is an else-part that only looks like the copy,
+ * `elif c: if d: return` / `else: return` before the code both skip to.) */
 static int copied_exit_at(dc *d, int T, int F, const region *rg)
 {
     if (d->version >= 310 && F > T + 1 && F <= rg->hi && !d->claimed[F] && !d->visits[F] &&
@@ -3739,7 +3750,7 @@ static int copied_exit_at(dc *d, int T, int F, const region *rg)
         for (int P = F - 1; P > T; P--)
             if (F - P >= 2 && !d->claimed[P] && d->ins[P].stack == d->ins[F].stack && same_exit(d, F, P) == F - P &&
                 d->incoming[F] == 1 && !d->incoming[P] && !enters_between(d, T, P, P, F) && !after_handler_end(d, P))
-                return P;
+                return then_jumps_past(d, T, P, F, rg) ? F : P;
     return F;
 }
 
