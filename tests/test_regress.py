@@ -482,3 +482,11 @@ def test_elif_return_else_forms_exact(version, tmp_path):
     return` (3.12 lays the else's return out like the copy of an exit
     block) compiles back to the same bytecode."""
     forms_exact(version, tmp_path, "elif_return_else_forms.py", "elif =2;return=4")
+
+
+@pytest.mark.parametrize("version", ["3.11", "3.12"])
+def test_clause_try_return_forms_exact(version, tmp_path):
+    """A try in an except clause, its body returning from inside an if
+    (3.11+ drop the clause's exception before the return, outside every
+    handler) compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "clause_try_return_forms.py", "try:=3;return 'dbm.ndbm'=2")

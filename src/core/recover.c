@@ -4707,6 +4707,11 @@ static int return_gap_end(dc *d, int k)
         else
             break;
     }
+    /* (3.11+: the exception of an except clause it leaves, a try in the
+     * clause, is dropped last; then nothing is under a handler) */
+    int popped = -1;
+    if (d->version >= 311 && q + 1 < d->count && d->ins[q].op == DP_OP_POP_EXCEPT)
+        popped = q++;
     int ret_len = 1;
     if (q + 1 < d->count && d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q + 1].op == DP_OP_RETURN_VALUE)
         q++, ret_len = 2;
@@ -4715,7 +4720,7 @@ static int return_gap_end(dc *d, int k)
             hp = d->ins[p].handler;
         /* (the return itself, after the try statements it leaves, is
          * outside their ranges: it cannot raise) */
-        int ret_part = p > k && p > q - ret_len;
+        int ret_part = p > k && (p > q - ret_len || (popped >= 0 && p >= popped));
         if ((d->ins[p].handler != hp && !ret_part) || d->ins[p].stack < 0)
             return -1;
     }
@@ -4856,6 +4861,7 @@ static int body_end_under(dc *d, int from, int H, int hi)
         for (int p; r > e && g < r; g = p) {
             p = d->ins[g].op == DP_OP_POP_TOP ? g + 1
                 : (d->ins[g].op == DP_OP_SWAP && d->ins[g].arg == 2 && d->ins[g + 1].op == DP_OP_POP_TOP) ? g + 2
+                : (d->version >= 311 && d->ins[g].op == DP_OP_POP_EXCEPT) ? g + 1   /* (see return_gap_end) */
                 : past_finally_copy(d, g);
             if (p <= g || p >= r)
                 break;
@@ -6296,6 +6302,18 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
     if (join < rg->hi && d->ins[join].op == DP_N_JUMP && join + 1 == H && d->ins[join].target > join) {
         mark(d, join, join + 1);
         join = d->ins[join].target;
+    }
+    int follow_jumps_there = rg->follow >= 0 && rg->follow < d->count && d->ins[rg->follow].op == DP_N_JUMP &&
+                             d->ins[rg->follow].target == join;
+    if (no_exit && join > rg->hi && join != rg->follow && join < d->count && !follow_jumps_there) {
+        /* The code after the block, which only the handler reaches (the
+         * body never completes), lies past the block's end: the with is
+         * the end of an if's then-part, and that code is the if's join
+         * (see conditional).  Anywhere else it cannot be placed. */
+        if (!rg->falls_to || d->visits[join] || d->claimed[join])
+            return fail(d, i, "a with block whose code after it lies outside its block");
+        *rg->falls_to = join;
+        join = rg->hi;
     }
     *next = (join > rg->hi || join == rg->follow) ? rg->hi : join;
     return sl_push(d, out, s);
