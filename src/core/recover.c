@@ -3874,7 +3874,7 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
             slist body = {0};
             for (size_t k = 0; k < s->u.while_.body.count; k++)
                 TRY(sl_append(d, &body, s->u.while_.body.items[k]));
-            TRY(sl_append(d, &body, mk_stmt(d, DP_S_BREAK)));
+            TRY(sl_push(d, &body, mk_stmt(d, DP_S_BREAK)));   /* (sl_push: mk_stmt may fail) */
             s->u.while_.body = sl_list(&body);
         }
         return sl_push(d, out, s);
