@@ -3267,8 +3267,9 @@ static int ends_flow(const dc *d, const slist *l)
     return d->version >= 311 ? list_ends_flow(&v, 0) : ends_flow_stmt(l);
 }
 
-/* Ends a clause's body that completes with `continue`. */
-static int append_continue(dc *d, dp_stmt_list *l)
+/* Ends a body that completes with `kind` (continue or break): a clause's
+ * body that goes round its loop, a loop body that leaves its loop. */
+static int append_exit(dc *d, dp_stmt_list *l, dp_stmt_kind kind)
 {
     if (l->count) {
         dp_stmt_kind k = l->items[l->count - 1]->kind;
@@ -3277,7 +3278,7 @@ static int append_continue(dc *d, dp_stmt_list *l)
         if (l->count == 1 && k == DP_S_PASS)
             l->count = 0;
     }
-    dp_stmt *c = mk_stmt(d, DP_S_CONTINUE);
+    dp_stmt *c = mk_stmt(d, kind);
     dp_stmt **items = dp_arena_grow(d->arena, l->items, l->count * sizeof *items, (l->count + 1) * sizeof *items);
     if (!c || !items)
         return -1;
@@ -3868,15 +3869,7 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
         TRY(r2);
         if (r2)
             return fail(d, h, "a loop whose body goes on after its last continue");
-        const dp_stmt *last = s->u.while_.body.count ? s->u.while_.body.items[s->u.while_.body.count - 1] : NULL;
-        if (!last || !(last->kind == DP_S_RETURN || last->kind == DP_S_RAISE || last->kind == DP_S_BREAK ||
-                       last->kind == DP_S_CONTINUE)) {
-            slist body = {0};
-            for (size_t k = 0; k < s->u.while_.body.count; k++)
-                TRY(sl_append(d, &body, s->u.while_.body.items[k]));
-            TRY(sl_push(d, &body, mk_stmt(d, DP_S_BREAK)));   /* (sl_push: mk_stmt may fail) */
-            s->u.while_.body = sl_list(&body);
-        }
+        TRY(append_exit(d, &s->u.while_.body, DP_S_BREAK));
         return sl_push(d, out, s);
     }
     if (is_pjif(d->ins[b].op))
@@ -6616,9 +6609,6 @@ static int run_block_body(dc *d, int i, int lo, int H, const region *rg, const s
     return 0;
 }
 
-/* <= 3.10: the first instruction from k on that is reachable (no block
- * stack), or `stop`: dead code inside a clause body, such as the jump after
- * a then-part that raises, does not end the body. */
 /* Whether a named except clause's end with a return starts at k:
  * POP_BLOCK, then (from POP_EXCEPT) the name's cleanup and the return. */
 static int is_clause_return(const dc *d, int k)
@@ -6626,6 +6616,9 @@ static int is_clause_return(const dc *d, int k)
     return k + 1 < d->count && d->ins[k].op == DP_OP_POP_BLOCK && clause_return_end(d, k + 1) > k + 1;
 }
 
+/* <= 3.10: the first instruction from k on that is reachable (no block
+ * stack), or `stop`: dead code inside a clause body, such as the jump after
+ * a then-part that raises, does not end the body. */
 static int past_dead_code(const dc *d, int k, int stop)
 {
     while (k < d->count && k != stop && !d->bstack[k])
@@ -7026,7 +7019,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
              * code after the statement: each clause that completes ends in
              * `continue` */
             for (size_t q = 0; q < s->u.try_.handlers.count; q++)
-                TRY(append_continue(d, &s->u.try_.handlers.items[q]->body));
+                TRY(append_exit(d, &s->u.try_.handlers.items[q]->body, DP_S_CONTINUE));
             join = E;
         } else if (join >= 0 && d->version >= 310 && E > join && join > H && E < rg->hi && rg->follow >= 0 &&
                    !d->claimed[join] && same_exit(d, join, rg->follow) > 0 && !enters_between(d, E, rg->hi, E, rg->hi) &&

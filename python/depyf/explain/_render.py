@@ -147,8 +147,9 @@ _TYPE_SUFFIX = re.compile(r",\s*type=<[^>]*>\s*$")
 
 def _is_looser(node):
     """Whether `__guard_hit and E` would split E: E binds looser than `and`,
-    or is a bare tuple."""
-    return (isinstance(node, (ast.IfExp, ast.Lambda, ast.Tuple, ast.NamedExpr))
+    or is a bare tuple.  (An unparenthesized walrus or yield is no
+    expression on its own: _parse_one rejects it.)"""
+    return (isinstance(node, (ast.IfExp, ast.Lambda, ast.Tuple))
             or (isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or)))
 
 

@@ -17,12 +17,3 @@ def whichdb(filename, io, ndbm):
             pass
     return 3
 
-
-def w2(filename, io, ndbm):
-    try:
-        f = io.open(filename)
-        if ndbm is not None:
-            return "dbm.ndbm"
-    except OSError:
-        pass
-    return 3
