@@ -490,3 +490,34 @@ def test_clause_try_return_forms_exact(version, tmp_path):
     (3.11+ drop the clause's exception before the return, outside every
     handler) compiles back to the same bytecode."""
     forms_exact(version, tmp_path, "clause_try_return_forms.py", "try:=2;return 'dbm.ndbm'=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_empty_if_forms_exact(version, tmp_path):
+    """An if whose body is only `pass`, its jump going to the next
+    instruction, compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "empty_if_forms.py", "if debug:=1;if a < b < c:=1;if a is None:=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_dropped_op_depth_forms_exact(version, tmp_path):
+    """A while loop right after a for loop (3.12+: after END_FOR) or at the
+    start of a generator (3.10: after GEN_START) compiles back to the same
+    bytecode."""
+    forms_exact(version, tmp_path, "dropped_op_depth_forms.py", "while a:=2")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_chain_threaded_forms_exact(version, tmp_path):
+    """Chained comparisons whose jump over the cleanup the compiler made a
+    return, or threaded through a break, compile back to the same
+    bytecode."""
+    forms_exact(version, tmp_path, "chain_threaded_forms.py", "<= _ctoi(c) <=2;break=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10"])
+def test_clause_leave_forms_exact(version, tmp_path):
+    """A break from an inner try's except clause that leaves the outer try
+    too, and a return from a named clause inside a with, compile back to
+    the same bytecode (3.11+ do not recover walk yet)."""
+    forms_exact(version, tmp_path, "clause_leave_forms.py", "except StopIteration:=2;onerror(error)=1")

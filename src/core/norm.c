@@ -821,9 +821,10 @@ int dp_normalize(const dp_code *code, dp_arena *arena, dp_error *err, dp_norm *o
     for (size_t k = 0; k < bc.count; k++) {
         int32_t d = depth[k];
         if (norm_at[k] == norm_at[k + 1]) {
-            /* dropped (3.11's PRECALL pops its arguments): a jump to it
-             * lands on the next kept instruction, at this depth */
-            if (dropped_depth == -2)
+            /* dropped: 3.11's PRECALL pops the arguments that the CALL
+             * after it (and a jump to it) still counts.  Others (END_FOR,
+             * GEN_START) drop values that are gone after them. */
+            if (dropped_depth == -2 && bc.instrs[k].op == DP_OP_PRECALL)
                 dropped_depth = d;
             continue;
         }

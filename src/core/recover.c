@@ -3173,7 +3173,10 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
     }
     for (int m = n; m >= 1; m--) {
         int T = fall_through(d, at[m - 1].jump), F = d->ins[at[m - 1].jump].target, ok = 1;
-        if (F == T || F < 0)
+        /* (T == F: `if a: pass`, where every atom must jump there) */
+        for (int q = 0; q < m && F == T && ok; q++)
+            ok = d->ins[at[q].jump].target == T;
+        if (!ok || F < 0)
             continue;
         /* 3.10+ gives each exit its own copy of a small exit block */
         for (int q = 0; q < m; q++) {
@@ -6445,6 +6448,27 @@ static int falls_into_exit(const dc *d, int k, int H)
     return last == DP_OP_RETURN_VALUE || last == DP_OP_RAISE_VARARGS;
 }
 
+static int is_with_block_310(const dc *d, const bnode *b);
+
+/* <= 3.10: where `return constant` from an except clause ends, from the
+ * POP_BLOCK k where it starts leaving the with blocks around the try
+ * statement (3.8: or try statements; 3.9, 3.10: calling each __exit__);
+ * else -1. */
+static int clause_unwind_return(const dc *d, int k)
+{
+    int e = -1, value = 0;
+    if (d->version < 309) {
+        e = unwind_38(d, k, &value);
+    } else if (d->version <= 310) {
+        for (e = k; e < d->count && d->ins[e].op == DP_OP_POP_BLOCK && is_with_block_310(d, d->bstack[e]) &&
+                    exit_call_310(d, e + 1);)
+            e += 6;
+        e = e > k && e + 1 < d->count ? e + 2 : -1;
+    }
+    return e > k + 1 && !value && d->ins[e - 1].op == DP_OP_RETURN_VALUE && d->ins[e - 2].op == DP_OP_LOAD_CONST
+               ? e : -1;
+}
+
 static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, int exit_copy, const loopctx *loop,
                            slist *body, int *jump_to)
 {
@@ -6454,6 +6478,22 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
     for (int guard = 0; guard < 32 && k < d->count; guard++) {
         const dp_ins *x = &d->ins[k];
         if (x->op == DP_OP_POP_BLOCK && name) {
+            mark(d, k, k + 1);
+            k++;
+        } else if (x->op == DP_OP_POP_BLOCK && popped && !name && cst->n == base && clause_unwind_return(d, k) > k) {
+            /* a return from the clause that leaves with blocks (3.8: or
+             * try statements) around the try statement too */
+            int e = clause_unwind_return(d, k);
+            dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
+            if (!ret || !(ret->u.ret.value = e_const(d, d->ins[e - 2].obj)))
+                return -1;
+            mark(d, k, e);
+            TRY(sl_push(d, body, ret));
+            return e;
+        } else if (x->op == DP_OP_POP_BLOCK && popped && loop && k + 1 < d->count && d->ins[k + 1].op == DP_N_JUMP &&
+                   (d->ins[k + 1].target == loop->brk || is_continue_target(loop, d->ins[k + 1].target))) {
+            /* <= 3.10: a break or continue leaves the try around the try
+             * statement too (`try: try: ... except E: break`) */
             mark(d, k, k + 1);
             k++;
         } else if (d->version < 309 && name && !popped && x->op == DP_OP_BEGIN_FINALLY && k + 4 < d->count &&
@@ -7342,6 +7382,15 @@ static dp_cmpop cmp_of(const dp_ins *x)
     return (dp_cmpop)x->arg;
 }
 
+/* Where control that reaches k goes, through unconditional jumps (as the
+ * compiler threads a jump to a jump). */
+static int jump_end(const dc *d, int k)
+{
+    for (int n = 0; n < 8 && k >= 0 && k < d->count && d->ins[k].op == DP_N_JUMP; n++)
+        k = d->ins[k].target;
+    return k;
+}
+
 static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
 {
     dp_expr *left, *right;
@@ -7431,7 +7480,13 @@ static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, 
             *next = k;
             return push_e(d, st, c);
         }
-        if (d->ins[k].op != DP_N_JUMP || L != k + 1 || d->ins[k].target != L + 2 || !is_cleanup)
+        /* (a jump over the cleanup to a return is that return: the
+         * compiler copies it, `return a or b < c < d`) */
+        int returns = d->ins[k].op == DP_OP_RETURN_VALUE && L + 2 < d->count &&
+                      d->ins[L + 2].op == DP_OP_RETURN_VALUE;
+        if ((d->ins[k].op != DP_N_JUMP || d->ins[k].target != L + 2) && !returns)
+            return fail(d, k, "a chained comparison without its cleanup");
+        if (L != k + 1 || !is_cleanup)
             return fail(d, k, "a chained comparison without its cleanup");
         mark(d, k, L + 2);
         *next = L + 2;
@@ -7448,7 +7503,13 @@ static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, 
     int F = d->ins[k].target, body = has_jump ? d->ins[k + 1].target : k + 1;
     int fall_false = d->ins[k].op == DP_OP_POP_JUMP_IF_FALSE ? F : body;
     int cl_end, X;
-    if (d->ins[C + 1].op == DP_N_JUMP) {
+    if (has_jump && d->ins[k].op == DP_OP_POP_JUMP_IF_TRUE && C == k + 2 && d->ins[C + 1].op == DP_N_JUMP &&
+        jump_end(d, body) == jump_end(d, C + 1)) {
+        /* the cleanup falls into where a false chain goes, which is a jump:
+         * the compiler threaded the jump there over the cleanup through it
+         * (`if not a < b < c: continue`) */
+        body = fall_false = X = cl_end = C + 1;
+    } else if (d->ins[C + 1].op == DP_N_JUMP) {
         X = d->ins[C + 1].target;
         cl_end = C + 2;
     } else if (C + 1 == fall_false) {
@@ -7470,8 +7531,20 @@ static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, 
     if (X != fall_false && same_exit(d, X, fall_false) < 0)
         return fail(d, k, "a chained comparison in a condition of unknown shape");
     if (has_jump) {
-        if (C != k + 2 || body != cl_end)
+        /* The jump over the cleanup may have been threaded on through the
+         * jump the true path starts with (`if a < b < c: break`, ending a
+         * loop's body), which only that jump reached: that code is dead,
+         * and the jump over the cleanup is the true path's own. */
+        int threaded = body != cl_end && cl_end < d->count && d->ins[cl_end].op == DP_N_JUMP &&
+                       !d->normal[cl_end] && jump_end(d, body) == jump_end(d, cl_end);
+        if (C != k + 2 || (body != cl_end && !threaded))
             return fail(d, k, "a chained comparison in a condition of unknown shape");
+        if (threaded) {
+            mark(d, C, cl_end);
+            claim(d, C, cl_end);
+            *next = k;
+            return push_e(d, st, c);
+        }
         /* (the jump over the cleanup, once taken, is read as falling
          * through to body: where that is the chain's true path, only
          * right where the block goes on does that hold; a jump to the end
