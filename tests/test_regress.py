@@ -518,6 +518,24 @@ def test_chain_threaded_forms_exact(version, tmp_path):
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10"])
 def test_clause_leave_forms_exact(version, tmp_path):
     """A break from an inner try's except clause that leaves the outer try
-    too, and a return from a named clause inside a with, compile back to
-    the same bytecode (3.11+ do not recover walk yet)."""
-    forms_exact(version, tmp_path, "clause_leave_forms.py", "except StopIteration:=2;onerror(error)=1")
+    too, a return from a named clause inside a with, a continue from a
+    clause inside a with, and a while loop whose last back jump is a
+    clause's continue (its body ending in a return after it) compile back
+    to the same bytecode (3.11+ do not recover walk and find_spec yet)."""
+    forms_exact(version, tmp_path, "clause_leave_forms.py", "except StopIteration:=2;onerror(error)=1;continue=2")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.11", "3.12", "3.13"])
+def test_with_finally_return_forms_exact(version, tmp_path):
+    """A return from a with block inside a try/finally (3.11+: __exit__,
+    then the finally block's copy outside the try's range) compiles back to
+    the same bytecode (3.9 and 3.10 do not recover it yet)."""
+    forms_exact(version, tmp_path, "with_finally_return_forms.py", "finally:=2;return 1=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_clause_break_with_forms_exact(version, tmp_path):
+    """A `while True` loop in a with block left only by an except clause's
+    break (3.12+ place the handler between the loop and the __exit__ call)
+    compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "clause_break_with_forms.py", "break=1;while True:=1")

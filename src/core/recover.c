@@ -157,6 +157,7 @@ typedef struct dc {
     int32_t loop_consts[2];/* co_consts indices of True and of 1, -1 (see forever_const) */
     uint8_t *loop_open;    /* per index: the loop with this head is being recovered */
     uint8_t *normal;       /* per index: reachable without raising an exception */
+    uint8_t *plain;        /* per index: reachable without entering any handler */
     uint8_t *visits;       /* per index: times recovered (each must be 1 at the end) */
     uint8_t *claimed;      /* per index: handler code a construct has taken; the walk skips it */
     uint8_t *canon;        /* per index: code that equiv_code took as the original of a copy */
@@ -3824,6 +3825,22 @@ static int body_goes_on_after(const dc *d, int h, int b, int F, const region *rg
 }
 
 /* while loop with its head at h and its back jump at b. */
+/* Whether the loop body from head h goes on from x, after its last back
+ * jump, to F, where the loop exits: ending in a return or raise, with no
+ * jump from it beyond F and none into it from outside. */
+static int body_ends_after_clause(const dc *d, int h, int x, int F, const region *rg)
+{
+    uint16_t last = d->ins[F - 1].op;
+    if (F > rg->hi || (last != DP_OP_RETURN_VALUE && last != DP_OP_RAISE_VARARGS && last != DP_OP_RERAISE))
+        return 0;
+    for (int q = x; q < F; q++) {
+        int t = d->ins[q].target;
+        if ((t >= 0 && (t < h || t > F)) || (d->incoming[q] && (d->first_from[q] < h || d->last_from[q] >= F)))
+            return 0;
+    }
+    return 1;
+}
+
 static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out, int *next)
 {
     int x = b + 1, body_lo = h;
@@ -3874,6 +3891,17 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
             return fail(d, h, "a loop whose body goes on after its last continue");
         TRY(append_exit(d, &s->u.while_.body, DP_S_BREAK));
         return sl_push(d, out, s);
+    }
+    if (r == 0 && c.F > x && from_clause && d->version < 310 && body_ends_after_clause(d, h, x, c.F, rg)) {
+        /* <= 3.9: the last back jump is an except clause's `continue`; the
+         * body goes on after it and ends in a return or raise */
+        mark_cond(d, h, &c);
+        dp_stmt *s = mk_stmt(d, DP_S_WHILE);
+        if (!s || !(s->u.while_.test = unfold_test(d, c.e)))
+            return -1;
+        int r2 = while_parts(d, s, h, c.T, c.F, -1, -1, h, c.F, rg, st, next, out);
+        TRY(r2);
+        return r2 ? fail(d, h, "a loop whose body goes on after its last continue") : sl_push(d, out, s);
     }
     if (is_pjif(d->ins[b].op))
         return while_closed_by_test(d, h, b, rg, st, out, next);
@@ -4685,7 +4713,7 @@ static int exit_jump_at(const dc *d, int k)
  * of its own.) */
 static int return_gap_end(dc *d, int k)
 {
-    int h = d->ins[k].handler, q = k;
+    int h = d->ins[k].handler, q = k, fin_at = -1;
     if (q < d->count && d->ins[q].op == DP_OP_SWAP && d->ins[q].arg == 2)
         q++;
     for (;;) {
@@ -4696,9 +4724,10 @@ static int return_gap_end(dc *d, int k)
         else if (q > k && q + 1 < d->count && d->ins[q].op == DP_OP_SWAP && d->ins[q].arg == 2 &&
                  d->ins[q + 1].op == DP_OP_POP_TOP)
             q += 2;   /* the iterator of a further loop it leaves, below the value */
-        else if (past_finally_copy(d, q) > q)
+        else if (past_finally_copy(d, q) > q) {
+            fin_at = fin_at < 0 ? q : fin_at;
             q = past_finally_copy(d, q);   /* the finally block's copy, recovered from the handler */
-        else if (d->ins[q].op == DP_OP_POP_TOP && q + 1 < d->count)
+        } else if (d->ins[q].op == DP_OP_POP_TOP && q + 1 < d->count)
             q++;   /* the iterator of a for loop it leaves */
         else
             break;
@@ -4715,8 +4744,9 @@ static int return_gap_end(dc *d, int k)
         if (d->ins[p].handler != hp && nested_exit_at(d, k, p))
             hp = d->ins[p].handler;
         /* (the return itself, after the try statements it leaves, is
-         * outside their ranges: it cannot raise) */
-        int ret_part = p > k && (p > q - ret_len || (popped >= 0 && p >= popped));
+         * outside their ranges: it cannot raise; so is the copy of the
+         * finally block, run once the try is left) */
+        int ret_part = p > k && (p > q - ret_len || (popped >= 0 && p >= popped) || (fin_at >= 0 && p >= fin_at));
         if ((d->ins[p].handler != hp && !ret_part) || d->ins[p].stack < 0)
             return -1;
     }
@@ -5330,12 +5360,44 @@ static int after_name_cleanup(const dc *d, int k)
  * after the loop instead of the break's jump, else -1. */
 static int same_exit(const dc *d, int copy, int canon);
 
+static int unwind_38(const dc *d, int k, int *value);
+static int exit_call_310(const dc *d, int k);
+
+/* <= 3.10: past what a break or continue at q runs first to leave the
+ * blocks around it: try statements' POP_BLOCKs, and a with's (3.8)
+ * BEGIN_FINALLY ... POP_FINALLY 0 or (3.9, 3.10) __exit__ call. */
+static int past_block_exits(const dc *d, int q)
+{
+    while (d->version <= 310 && q + 1 < d->count && d->ins[q].op == DP_OP_POP_BLOCK) {
+        int value = 0, e = d->version < 309 ? unwind_38(d, q, &value) : -1;
+        if (e > q && !value && d->ins[e].op == DP_N_JUMP)
+            q = e;
+        else if (d->version >= 309 && exit_call_310(d, q + 1))
+            q += 6;
+        else if (d->ins[q + 1].op == DP_N_JUMP || d->ins[q + 1].op == DP_OP_POP_BLOCK)
+            q++;
+        else
+            break;
+    }
+    return q;
+}
+
+/* Whether a break or continue of the loop is at q (a for loop's break
+ * drops its iterator first). */
+static int is_loop_exit_at(const dc *d, int q, const loopctx *loop)
+{
+    if (q + 1 < d->count && loop->is_for && d->ins[q].op == DP_OP_POP_TOP)
+        q++;
+    return q < d->count && d->ins[q].op == DP_N_JUMP &&
+           ((loop->brk >= 0 && d->ins[q].target == loop->brk) || is_continue_target(loop, d->ins[q].target));
+}
+
 static int clause_loop_exit(const dc *d, int k, const loopctx *loop, int *is_break, int *copy_at)
 {
     *copy_at = -1;
     if (!loop || k >= d->count || d->ins[k].op != DP_OP_POP_EXCEPT)
         return -1;
-    int q = after_name_cleanup(d, k + 1);
+    int q = past_block_exits(d, after_name_cleanup(d, k + 1));
     if (q < d->count && d->ins[q].op == DP_N_JUMP && is_continue_target(loop, d->ins[q].target)) {
         *is_break = 0;
         return q + 1;
@@ -5476,6 +5538,15 @@ static int equiv_code(dc *d, int copy, int canon)
     return 1;
 }
 
+/* Whether only code inside handlers gets to [lo, hi). */
+static int only_exception_code(const dc *d, int lo, int hi)
+{
+    for (int q = lo; q < hi; q++)
+        if (d->plain[q])
+            return 0;
+    return 1;
+}
+
 /* A clause's final jump: to the join, or a break/continue. */
 static int clause_jump(dc *d, int t, int body_end, const region *rg, slist *body, try_exits *ex)
 {
@@ -5498,6 +5569,13 @@ static int clause_jump(dc *d, int t, int body_end, const region *rg, slist *body
         ex->join = t;
         return 0;
     }
+    if (loop && d->version >= 312 && loop->brk >= 0 && t > loop->brk && d->ins[loop->brk].op == DP_OP_PUSH_EXC_INFO &&
+        only_exception_code(d, loop->brk, t))
+        /* the loop exits only by breaks, the one out of this clause the
+         * only one: where the loop's exit seemed to be, right after its
+         * body, are the handlers of the try statements in it (`while True:
+         * try: ... except E: break`, in a with) */
+        return sl_push(d, body, mk_stmt(d, DP_S_BREAK));
     return loop_exit_stmt(d, t, loop, body, t, "an except clause jumps somewhere unexpected");
 }
 
@@ -6490,12 +6568,12 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
             mark(d, k, e);
             TRY(sl_push(d, body, ret));
             return e;
-        } else if (x->op == DP_OP_POP_BLOCK && popped && loop && k + 1 < d->count && d->ins[k + 1].op == DP_N_JUMP &&
-                   (d->ins[k + 1].target == loop->brk || is_continue_target(loop, d->ins[k + 1].target))) {
-            /* <= 3.10: a break or continue leaves the try around the try
+        } else if (x->op == DP_OP_POP_BLOCK && popped && loop && is_loop_exit_at(d, past_block_exits(d, k), loop)) {
+            /* <= 3.10: a break or continue leaves the blocks around the try
              * statement too (`try: try: ... except E: break`) */
-            mark(d, k, k + 1);
-            k++;
+            int e = past_block_exits(d, k);
+            mark(d, k, e);
+            k = e;
         } else if (d->version < 309 && name && !popped && x->op == DP_OP_BEGIN_FINALLY && k + 4 < d->count &&
                    is_name_cleanup(d, k + 1) && d->ins[k + 2].name == name &&
                    d->ins[k + 4].op == DP_OP_END_FINALLY) {
@@ -7078,7 +7156,9 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
              * after them; the else block, placed after that, ends in a
              * copy of it */
             int X = E;
-            while (X < rg->hi && same_exit(d, X, join) <= 0)
+            /* (the first copy that nothing before it jumps past: not one a
+             * break out of a loop in the else block has) */
+            while (X < rg->hi && (same_exit(d, X, join) <= 0 || enters_between(d, E, X, X, rg->hi)))
                 X++;
             slist orelse = {0};
             if (X >= rg->hi && exit_len(d, join) > 0 && join + exit_len(d, join) <= E &&
@@ -9889,6 +9969,7 @@ static int setup_dc(dp_recover *rc, const dp_code *code, dc *d)
         if ((d->ins[k].op == DP_OP_SETUP_FINALLY || d->ins[k].op == DP_OP_SETUP_WITH) && d->ins[k].target > k)
             unshare_try_exits_310(d, d->n.ins, k);
     TRY(mark_normal(d, plain, 0));
+    d->plain = plain;
     memcpy(d->normal, plain, (size_t)d->count + 1);
     TRY(mark_normal(d, d->normal, 1));
     for (int k = 0; k <= d->count; k++)

@@ -30,3 +30,29 @@ def inner_break(scandir_it):
         except OSError:
             return
         g(entry)
+
+
+def find_spec(meta_path, name):
+    for finder in meta_path:
+        with lock():
+            try:
+                find = finder.find_spec
+            except AttributeError:
+                spec = legacy(finder, name)
+                if spec is None:
+                    continue
+            else:
+                spec = find(name)
+        g(spec)
+
+
+def initiate_send(self):
+    while self.producer_fifo and self.connected:
+        first = self.producer_fifo[0]
+        try:
+            data = first[:obs]
+        except TypeError:
+            data = first.more()
+            continue
+        g(data)
+        return
