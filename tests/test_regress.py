@@ -539,3 +539,11 @@ def test_clause_break_with_forms_exact(version, tmp_path):
     break (3.12+ place the handler between the loop and the __exit__ call)
     compiles back to the same bytecode."""
     forms_exact(version, tmp_path, "clause_break_with_forms.py", "break=1;while True:=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_with_jump_shared_forms_exact(version, tmp_path):
+    """A with block ending an if's then-part or a loop's body, whose
+    handler's last jump (3.9) is the if's jump over the else-part or a jump
+    back to the loop's head, compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "with_jump_shared_forms.py", "while self._cleanups:=1;else:=2")

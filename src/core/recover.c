@@ -3841,6 +3841,8 @@ static int body_ends_after_clause(const dc *d, int h, int x, int F, const region
     return 1;
 }
 
+static int only_exception_code(const dc *d, int lo, int hi);
+
 static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out, int *next)
 {
     int x = b + 1, body_lo = h;
@@ -3905,6 +3907,10 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
     }
     if (is_pjif(d->ins[b].op))
         return while_closed_by_test(d, h, b, rg, st, out, next);
+    /* (3.9: the handler of a with ending the body, whose suppressed path
+     * jumps back too, lies between the loop's back jump and its exit) */
+    if (r == 0 && c.F > x && c.F <= rg->hi && only_exception_code(d, x, c.F))
+        x = c.F;
     /* (<= 3.9: a test that jumps where the enclosing block goes, an outer
      * loop's head, when the code after the loop only jumps there) */
     if (r == 0 && (c.F == x || (c.F == rg->follow && c.F < h && x <= rg->hi && x < d->count && d->ins[x].op == DP_N_JUMP &&
@@ -7372,7 +7378,8 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
     if (returned > 0)
         join = returned;
     if (join < d->count && d->ins[join].op == DP_N_JUMP && past_dead_ins(d, join + 1) == H) {
-        mark(d, join, join + 1);
+        if (join < rg->hi)   /* (else the back jump that closes the loop around, the loop's) */
+            mark(d, join, join + 1);
         join = d->ins[join].target;
     }
     mark(d, H, H + 3);
@@ -7381,14 +7388,17 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
     if (hend != join && hend < d->count && d->ins[hend].op == DP_N_JUMP && d->ins[hend].target == join &&
         join > hend && d->ins[hend].stack >= 0) {
         /* (a jump to the code after the block, a copy of which the
-         * compiler had put there: see unshare_try_exits_310) */
-        mark(d, hend, hend + 1);
+         * compiler had put there: see unshare_try_exits_310; or, ending an
+         * if's then-part, its jump over the else-part, which the if took:
+         * `if c: with m: ...` then `else: ...`) */
+        if (!d->visits[hend])
+            mark(d, hend, hend + 1);
         hend++;
     } else if (hend != join && hend < d->count && d->ins[hend].op == DP_N_JUMP && d->ins[hend].target == join &&
                join < i) {
         /* the handler jumps where the block goes on, a loop's head (that
-         * jump may be the loop's own back jump, which the loop takes) */
-        if (hend < rg->hi)
+         * jump may be the loop's own back jump, which the loop took) */
+        if (!d->visits[hend])
             mark(d, hend, hend + 1);
         hend++;
     } else if (hend != join && !ends_flow(d, &body) && !never) {
