@@ -3149,6 +3149,15 @@ static int only_atoms_reach(const dc *d, const atom *at, int m, int t)
 
 /* Atoms from `first` (already simulated, its jump at j) or, with first ==
  * NULL, from index j; choose the longest run that forms a condition. */
+/* Where control that reaches k goes, through unconditional jumps (as the
+ * compiler threads a jump to a jump). */
+static int jump_end(const dc *d, int k)
+{
+    for (int n = 0; n < 8 && k >= 0 && k < d->count && d->ins[k].op == DP_N_JUMP; n++)
+        k = d->ins[k].target;
+    return k;
+}
+
 static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, cond *out)
 {
     atom at[MAX_ATOMS];
@@ -3186,6 +3195,12 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
                 other |= t == at[p].start;
             at[q].target = (t != T && t != F && !other && same_exit(d, t, F) > 0 && only_atoms_reach(d, at, m, t))
                                ? F : t;
+            /* (a jump to the back jump to F, a loop's head, which the
+             * compiler did not thread: a comprehension's condition over
+             * several lines) */
+            if (at[q].target == t && t != T && t != F && !other && t < d->count && d->ins[t].op == DP_N_JUMP &&
+                d->ins[t].target == F && F < t)
+                at[q].target = F;
         }
         for (int q = 1; q < m && ok; q++) {
             int from_atoms = 0, past = fall_through(d, at[q - 1].jump);
@@ -7470,15 +7485,6 @@ static dp_cmpop cmp_of(const dp_ins *x)
     if (x->op == DP_OP_CONTAINS_OP)
         return x->arg ? DP_NOTIN : DP_IN;
     return (dp_cmpop)x->arg;
-}
-
-/* Where control that reaches k goes, through unconditional jumps (as the
- * compiler threads a jump to a jump). */
-static int jump_end(const dc *d, int k)
-{
-    for (int n = 0; n < 8 && k >= 0 && k < d->count && d->ins[k].op == DP_N_JUMP; n++)
-        k = d->ins[k].target;
-    return k;
 }
 
 static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
