@@ -567,3 +567,11 @@ def test_comp_multiline_forms_recovered(version, tmp_path):
         assert "if part and part is not SUPPRESS]" in proc.stdout, proc.stdout
         return
     forms_exact(version, tmp_path, "comp_multiline_forms.py", "if part and part is not SUPPRESS]=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_with_suppress_return_forms_exact(version, tmp_path):
+    """A with block whose body returns a value, and the code after it that
+    only a suppressed exception reaches, compile back to the same
+    bytecode."""
+    forms_exact(version, tmp_path, "with_suppress_return_forms.py", "with suppress=3;return []=1")

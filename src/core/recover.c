@@ -6335,10 +6335,12 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
     } else {
         mark(d, exit_at, exit_at + 5);
     }
+    int body_returns = 0;   /* (the body's last statement returns a value) */
     if (after.n == base + 1) {
         /* `return value` inside: the value waits while __exit__ runs */
         if (join >= d->count || d->ins[join].op != DP_OP_RETURN_VALUE)
             return fail(d, join, "a with block leaves a value");
+        body_returns = 1;
         dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
         slist none = {0};
         if (!ret)
@@ -6362,7 +6364,7 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
     } else if (hend < d->count && d->ins[hend].op == DP_N_JUMP) {
         mark(d, hend, hend + 1);
         int t = d->ins[hend].target;
-        if (no_exit)
+        if (no_exit || body_returns)
             join = t;   /* (the code after the block, which only the handler reaches) */
         /* (the compiler threads the handler's jump to a jump there: a
          * loop's back jump after the block) */
@@ -6380,7 +6382,9 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
         int implicit_end = n == 1 && d->ins[hend].op == DP_OP_LOAD_CONST && d->ins[hend].obj->kind == DP_OBJ_NONE &&
                            ends_flow(d, &body) && (join >= d->count || !d->normal[join] || join == H ||
                                                      d->claimed[join] || d->ins[join].op == DP_OP_PUSH_EXC_INFO);
-        if (no_exit && !implicit_end && (hend <= rg->hi || hend == rg->follow)) {
+        /* (or the body returns a value, `with suppress(E): return f()`,
+         * after __exit__ ran) */
+        if ((no_exit || body_returns) && !implicit_end && (hend <= rg->hi || hend == rg->follow)) {
             /* the handler goes on to the code after the block, which
              * nothing else reaches */
             join = hend;
