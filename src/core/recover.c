@@ -7628,7 +7628,9 @@ static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, 
             cl_end = C + 1;
         }
     }
-    if (X != fall_false && same_exit(d, X, fall_false) < 0)
+    /* (or where the false path jumps on to: a loop's head, `for ...: if
+     * a == b != c: return`) */
+    if (X != fall_false && same_exit(d, X, fall_false) < 0 && jump_end(d, X) != jump_end(d, fall_false))
         return fail(d, k, "a chained comparison in a condition of unknown shape");
     if (has_jump) {
         /* The jump over the cleanup may have been threaded on through the

@@ -19,3 +19,10 @@ def read(self, size):
                 break
             else:
                 g()
+
+
+def short_has_arg(opt, shortopts):
+    for i in range(len(shortopts)):
+        if opt == shortopts[i] != ':':
+            return shortopts.startswith(':', i + 1)
+    raise GetoptError(opt)
