@@ -3147,8 +3147,6 @@ static int only_atoms_reach(const dc *d, const atom *at, int m, int t)
     return from_atoms == d->incoming[t];
 }
 
-/* Atoms from `first` (already simulated, its jump at j) or, with first ==
- * NULL, from index j; choose the longest run that forms a condition. */
 /* Where control that reaches k goes, through unconditional jumps (as the
  * compiler threads a jump to a jump). */
 static int jump_end(const dc *d, int k)
@@ -3158,6 +3156,8 @@ static int jump_end(const dc *d, int k)
     return k;
 }
 
+/* Atoms from `first` (already simulated, its jump at j) or, with first ==
+ * NULL, from index j; choose the longest run that forms a condition. */
 static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, cond *out)
 {
     atom at[MAX_ATOMS];
@@ -3839,7 +3839,6 @@ static int body_goes_on_after(const dc *d, int h, int b, int F, const region *rg
     return d->incoming[b + 1] > 0;
 }
 
-/* while loop with its head at h and its back jump at b. */
 /* Whether the loop body from head h goes on from x, after its last back
  * jump, to F, where the loop exits: ending in a return or raise, with no
  * jump from it beyond F and none into it from outside. */
@@ -3858,6 +3857,7 @@ static int body_ends_after_clause(const dc *d, int h, int x, int F, const region
 
 static int only_exception_code(const dc *d, int lo, int hi);
 
+/* while loop with its head at h and its back jump at b. */
 static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out, int *next)
 {
     int x = b + 1, body_lo = h;
@@ -5374,13 +5374,7 @@ static int after_name_cleanup(const dc *d, int k)
     return k;
 }
 
-/* At k, a `continue` or `break` out of an except clause of a loop
- * (POP_EXCEPT, the name's cleanup (3.11+), for a break out of a for loop
- * the iterator's POP_TOP, then the jump): the index after it, else -1.
- * *is_break tells which; *copy_at is where 3.10+ put a copy of the code
- * after the loop instead of the break's jump, else -1. */
 static int same_exit(const dc *d, int copy, int canon);
-
 static int unwind_38(const dc *d, int k, int *value);
 static int exit_call_310(const dc *d, int k);
 
@@ -5413,6 +5407,12 @@ static int is_loop_exit_at(const dc *d, int q, const loopctx *loop)
            ((loop->brk >= 0 && d->ins[q].target == loop->brk) || is_continue_target(loop, d->ins[q].target));
 }
 
+/* At k, a `continue` or `break` out of an except clause of a loop
+ * (POP_EXCEPT, the name's cleanup (3.11+), the blocks around the try it
+ * leaves (<= 3.10), for a break out of a for loop the iterator's POP_TOP,
+ * then the jump): the index after it, else -1.  *is_break tells which;
+ * *copy_at is where 3.10+ put a copy of the code after the loop instead of
+ * the break's jump, else -1. */
 static int clause_loop_exit(const dc *d, int k, const loopctx *loop, int *is_break, int *copy_at)
 {
     *copy_at = -1;
