@@ -576,3 +576,11 @@ def test_with_suppress_return_forms_exact(version, tmp_path):
     only a suppressed exception reaches, compile back to the same
     bytecode."""
     forms_exact(version, tmp_path, "with_suppress_return_forms.py", "with suppress=3;return []=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.11", "3.12", "3.13"])
+def test_clause_return_finally_forms_exact(version, tmp_path):
+    """A return of a computed value from a named except clause inside a
+    try/finally compiles back to the same bytecode (3.9 and 3.10 do not
+    recover it yet)."""
+    forms_exact(version, tmp_path, "clause_return_finally_forms.py", "return float('inf')=1")

@@ -6553,22 +6553,26 @@ static int falls_into_exit(const dc *d, int k, int H)
 
 static int is_with_block_310(const dc *d, const bnode *b);
 
-/* <= 3.10: where `return constant` from an except clause ends, from the
- * POP_BLOCK k where it starts leaving the with blocks around the try
- * statement (3.8: or try statements; 3.9, 3.10: calling each __exit__);
- * else -1. */
-static int clause_unwind_return(const dc *d, int k)
+/* <= 3.10: where a return from an except clause ends, from the POP_BLOCK
+ * k where it starts leaving the with blocks around the try statement
+ * (3.8: or try statements, running their finally blocks; 3.9, 3.10:
+ * calling each __exit__); else -1.  *value: whether it returns the value
+ * computed before (3.8), else a constant. */
+static int clause_unwind_return(const dc *d, int k, int *value)
 {
-    int e = -1, value = 0;
+    int e = -1;
+    *value = 0;
     if (d->version < 309) {
-        e = unwind_38(d, k, &value);
+        e = unwind_38(d, k, value);
     } else if (d->version <= 310) {
         for (e = k; e < d->count && d->ins[e].op == DP_OP_POP_BLOCK && is_with_block_310(d, d->bstack[e]) &&
                     exit_call_310(d, e + 1);)
             e += 6;
         e = e > k && e + 1 < d->count ? e + 2 : -1;
     }
-    return e > k + 1 && !value && d->ins[e - 1].op == DP_OP_RETURN_VALUE && d->ins[e - 2].op == DP_OP_LOAD_CONST
+    if (e > k + 1 && *value && d->ins[e - 1].op == DP_OP_RETURN_VALUE)
+        return e;
+    return e > k + 1 && !*value && d->ins[e - 1].op == DP_OP_RETURN_VALUE && d->ins[e - 2].op == DP_OP_LOAD_CONST
                ? e : -1;
 }
 
@@ -6576,6 +6580,7 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
                            slist *body, int *jump_to)
 {
     int popped = 0, cleanup_end = -1;   /* (where the name's cleanup after POP_EXCEPT ended) */
+    int value;   /* (see clause_unwind_return) */
     slist none = {0};
     *jump_to = -1;
     for (int guard = 0; guard < 32 && k < d->count; guard++) {
@@ -6583,12 +6588,17 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
         if (x->op == DP_OP_POP_BLOCK && name) {
             mark(d, k, k + 1);
             k++;
-        } else if (x->op == DP_OP_POP_BLOCK && popped && !name && cst->n == base && clause_unwind_return(d, k) > k) {
+        } else if (x->op == DP_OP_POP_BLOCK && popped && !name && clause_unwind_return(d, k, &value) > k &&
+                   cst->n == base + value) {
             /* a return from the clause that leaves with blocks (3.8: or
              * try statements) around the try statement too */
-            int e = clause_unwind_return(d, k);
+            int e = clause_unwind_return(d, k, &value);
             dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
-            if (!ret || !(ret->u.ret.value = e_const(d, d->ins[e - 2].obj)))
+            if (!ret)
+                return -1;
+            if (value)
+                TRY(pop_expr(d, cst, &none, k, &ret->u.ret.value));
+            else if (!(ret->u.ret.value = e_const(d, d->ins[e - 2].obj)))
                 return -1;
             mark(d, k, e);
             TRY(sl_push(d, body, ret));
