@@ -5377,17 +5377,19 @@ static int after_name_cleanup(const dc *d, int k)
 static int same_exit(const dc *d, int copy, int canon);
 static int unwind_38(const dc *d, int k, int *value);
 static int exit_call_310(const dc *d, int k);
+static int is_with_block_310(const dc *d, const struct bnode *b);
 
-/* <= 3.10: past what a break or continue at q runs first to leave the
- * blocks around it: try statements' POP_BLOCKs, and a with's (3.8)
- * BEGIN_FINALLY ... POP_FINALLY 0 or (3.9, 3.10) __exit__ call. */
+/* <= 3.10: past what a break, continue or return at q runs first to
+ * leave the blocks around it: try statements' POP_BLOCKs, and a with's
+ * (3.8) BEGIN_FINALLY ... POP_FINALLY 0 or (3.9, 3.10) __exit__ call.  (3.8
+ * leaving a with for a return: see unwind_38.) */
 static int past_block_exits(const dc *d, int q)
 {
     while (d->version <= 310 && q + 1 < d->count && d->ins[q].op == DP_OP_POP_BLOCK) {
         int value = 0, e = d->version < 309 ? unwind_38(d, q, &value) : -1;
         if (e > q && !value && d->ins[e].op == DP_N_JUMP)
             q = e;
-        else if (d->version >= 309 && exit_call_310(d, q + 1))
+        else if (d->version >= 309 && is_with_block_310(d, d->bstack[q]) && exit_call_310(d, q + 1))
             q += 6;
         else if (d->ins[q + 1].op == DP_N_JUMP || d->ins[q + 1].op == DP_OP_POP_BLOCK)
             q++;
@@ -6551,13 +6553,11 @@ static int falls_into_exit(const dc *d, int k, int H)
     return last == DP_OP_RETURN_VALUE || last == DP_OP_RAISE_VARARGS;
 }
 
-static int is_with_block_310(const dc *d, const bnode *b);
-
 /* <= 3.10: where a return from an except clause ends, from the POP_BLOCK
- * k where it starts leaving the with blocks around the try statement
- * (3.8: or try statements, running their finally blocks; 3.9, 3.10:
- * calling each __exit__); else -1.  *value: whether it returns the value
- * computed before (3.8), else a constant. */
+ * k where it starts leaving the blocks around the try statement (3.8:
+ * running finally blocks; 3.9, 3.10: calling each __exit__); else -1.
+ * *value: whether it returns the value computed before (3.8), else a
+ * constant. */
 static int clause_unwind_return(const dc *d, int k, int *value)
 {
     int e = -1;
@@ -6565,50 +6565,44 @@ static int clause_unwind_return(const dc *d, int k, int *value)
     if (d->version < 309) {
         e = unwind_38(d, k, value);
     } else if (d->version <= 310) {
-        for (e = k; e < d->count && d->ins[e].op == DP_OP_POP_BLOCK && is_with_block_310(d, d->bstack[e]) &&
-                    exit_call_310(d, e + 1);)
-            e += 6;
+        e = past_block_exits(d, k);
         e = e > k && e + 1 < d->count ? e + 2 : -1;
     }
-    if (e > k + 1 && *value && d->ins[e - 1].op == DP_OP_RETURN_VALUE)
-        return e;
-    return e > k + 1 && !*value && d->ins[e - 1].op == DP_OP_RETURN_VALUE && d->ins[e - 2].op == DP_OP_LOAD_CONST
-               ? e : -1;
+    if (e <= k + 1 || d->ins[e - 1].op != DP_OP_RETURN_VALUE)
+        return -1;
+    return *value || d->ins[e - 2].op == DP_OP_LOAD_CONST ? e : -1;
 }
 
 static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, int exit_copy, const loopctx *loop,
                            slist *body, int *jump_to)
 {
     int popped = 0, cleanup_end = -1;   /* (where the name's cleanup after POP_EXCEPT ended) */
-    int value;   /* (see clause_unwind_return) */
     slist none = {0};
     *jump_to = -1;
     for (int guard = 0; guard < 32 && k < d->count; guard++) {
         const dp_ins *x = &d->ins[k];
+        /* (<= 3.10: a return, break or continue that leaves the blocks
+         * around the try statement too) */
+        int leaves = x->op == DP_OP_POP_BLOCK && popped && !name, value = 0;
+        int ret_end = leaves ? clause_unwind_return(d, k, &value) : -1;
+        int exit_at = leaves && loop ? past_block_exits(d, k) : -1;
         if (x->op == DP_OP_POP_BLOCK && name) {
             mark(d, k, k + 1);
             k++;
-        } else if (x->op == DP_OP_POP_BLOCK && popped && !name && clause_unwind_return(d, k, &value) > k &&
-                   cst->n == base + value) {
-            /* a return from the clause that leaves with blocks (3.8: or
-             * try statements) around the try statement too */
-            int e = clause_unwind_return(d, k, &value);
+        } else if (ret_end > k && cst->n == base + value) {
             dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
             if (!ret)
                 return -1;
             if (value)
                 TRY(pop_expr(d, cst, &none, k, &ret->u.ret.value));
-            else if (!(ret->u.ret.value = e_const(d, d->ins[e - 2].obj)))
+            else if (!(ret->u.ret.value = e_const(d, d->ins[ret_end - 2].obj)))
                 return -1;
-            mark(d, k, e);
+            mark(d, k, ret_end);
             TRY(sl_push(d, body, ret));
-            return e;
-        } else if (x->op == DP_OP_POP_BLOCK && popped && loop && is_loop_exit_at(d, past_block_exits(d, k), loop)) {
-            /* <= 3.10: a break or continue leaves the blocks around the try
-             * statement too (`try: try: ... except E: break`) */
-            int e = past_block_exits(d, k);
-            mark(d, k, e);
-            k = e;
+            return ret_end;
+        } else if (exit_at > k && is_loop_exit_at(d, exit_at, loop)) {
+            mark(d, k, exit_at);   /* (`try: try: ... except E: break`: the break follows) */
+            k = exit_at;
         } else if (d->version < 309 && name && !popped && x->op == DP_OP_BEGIN_FINALLY && k + 4 < d->count &&
                    is_name_cleanup(d, k + 1) && d->ins[k + 2].name == name &&
                    d->ins[k + 4].op == DP_OP_END_FINALLY) {
@@ -7415,18 +7409,13 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
     mark(d, L, L + 5);
     int hend = L + 5;
     if (hend != join && hend < d->count && d->ins[hend].op == DP_N_JUMP && d->ins[hend].target == join &&
-        join > hend && d->ins[hend].stack >= 0) {
-        /* (a jump to the code after the block, a copy of which the
-         * compiler had put there: see unshare_try_exits_310; or, ending an
-         * if's then-part, its jump over the else-part, which the if took:
-         * `if c: with m: ...` then `else: ...`) */
-        if (!d->visits[hend])
-            mark(d, hend, hend + 1);
-        hend++;
-    } else if (hend != join && hend < d->count && d->ins[hend].op == DP_N_JUMP && d->ins[hend].target == join &&
-               join < i) {
-        /* the handler jumps where the block goes on, a loop's head (that
-         * jump may be the loop's own back jump, which the loop took) */
+        ((join > hend && d->ins[hend].stack >= 0) || join < i)) {
+        /* The handler jumps where the block goes on: to the code after it
+         * (a copy of which the compiler had put there: see
+         * unshare_try_exits_310), or a loop's head.  That jump may be
+         * another construct's, already taken: ending an if's then-part,
+         * its jump over the else-part (`if c: with m: ...` then `else:`),
+         * or the loop's own back jump. */
         if (!d->visits[hend])
             mark(d, hend, hend + 1);
         hend++;
@@ -7642,6 +7631,7 @@ static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, 
      * a == b != c: return`) */
     if (X != fall_false && same_exit(d, X, fall_false) < 0 && jump_end(d, X) != jump_end(d, fall_false))
         return fail(d, k, "a chained comparison in a condition of unknown shape");
+    int takes_jump = has_jump;   /* (the jump over the cleanup is the chain's) */
     if (has_jump) {
         /* The jump over the cleanup may have been threaded on through the
          * jump the true path starts with (`if a < b < c: break`, ending a
@@ -7651,12 +7641,9 @@ static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, 
                        !d->normal[cl_end] && jump_end(d, body) == jump_end(d, cl_end);
         if (C != k + 2 || (body != cl_end && !threaded))
             return fail(d, k, "a chained comparison in a condition of unknown shape");
-        if (threaded) {
-            mark(d, C, cl_end);
-            claim(d, C, cl_end);
-            *next = k;
-            return push_e(d, st, c);
-        }
+        takes_jump = !threaded;
+    }
+    if (takes_jump) {
         /* (the jump over the cleanup, once taken, is read as falling
          * through to body: where that is the chain's true path, only
          * right where the block goes on does that hold; a jump to the end
