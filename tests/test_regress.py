@@ -574,6 +574,23 @@ def test_with_suppress_return_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "with_suppress_return_forms.py", "with suppress=3;return []=1")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_with_nested_return_forms_exact(version, tmp_path):
+    """A return of a value as the last statement of nested with blocks
+    (3.11+: the inner with's handler lies in the outer's body, after the
+    return) compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "with_nested_return_forms.py", "with =7;return f=2")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.11", "3.12", "3.13"])
+def test_clause_end_return_forms_exact(version, tmp_path):
+    """An except clause ending in `if c: return v`, at the function's end
+    (3.11+: its false path goes to the clause's copy of the function's
+    return of None), compiles back to the same bytecode (3.10 does not
+    read the named form yet)."""
+    forms_exact(version, tmp_path, "clause_end_return_forms.py", "except OSError=3;if =3")
+
+
 @pytest.mark.parametrize("version", ["3.8", "3.11", "3.12", "3.13"])
 def test_demo_exact(version, tmp_path):
     """The module `make demo` shows, whose safe_div returns a computed

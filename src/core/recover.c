@@ -4786,6 +4786,16 @@ static int jumped_to(dc *d, int lo, int hi, int t)
     return 0;
 }
 
+/* Whether t is the handler of an instruction in [lo, hi): the handler of a
+ * with or try inside, which the code after a return from it lies in. */
+static int handles_some(const dc *d, int lo, int hi, int t)
+{
+    for (int k = lo; k < hi; k++)
+        if (d->ins[k].handler == t)
+            return 1;
+    return 0;
+}
+
 /* From k, a return of a constant that leaves the body of a try (the
  * iterators of the loops it leaves popped first): nothing there can raise.
  * The index after it (see return_gap_end), or -1. */
@@ -4914,7 +4924,17 @@ static int body_end_under(dc *d, int from, int H, int hi)
                 break;
         }
         int cp = e > from && r < 0 ? after_try_copy_end(d, e, H) : -1;
-        if (r > e && r < hi && under_eff(d, r, H) && jumped_to(d, from, e, r))
+        /* (or, for the return of a value, which the with's normal exit
+         * never is, that is the handler of a with inside whose body's
+         * last statement the return is: the value went below that
+         * with's __exit__ just before e) */
+        int value_return = r > e && r >= 2 && d->ins[r - 1].op == DP_OP_RETURN_VALUE &&
+                           d->ins[r - 2].op != DP_OP_LOAD_CONST && e - 6 >= from && exit_call_at(d, e - 5) &&
+                           d->ins[e - 6].op == DP_OP_SWAP && d->ins[e - 6].arg == 2;
+        if (r > e && r < hi && under_eff(d, r, H) &&
+            (jumped_to(d, from, e, r) ||
+             (value_return && r + 1 < d->count && d->ins[r].op == DP_OP_PUSH_EXC_INFO &&
+              d->ins[r + 1].op == DP_OP_WITH_EXCEPT_START && handles_some(d, from, e, r))))
             e = r;
         else if (cp > e && cp < hi && under_eff(d, cp, H) && jumped_to(d, from, e, cp))
             e = cp;   /* (a branch's copy of the code after the try: see after_try_copy_end) */
@@ -6003,10 +6023,13 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             /* (or whose code jumps to the clause's own end after it:
              * `if c: ...; return` as the clause's last statement; not
              * where that end returns too, a copy of the function's end
-             * for each branch) */
+             * for each branch; but a return of a value is no copy of the
+             * clause's end, which returns None: `if c: return v` as the
+             * clause's last statement, at the function's end) */
             int re = clause_return_end(d, ce);
             if (re < 0 || !(reached_from(d, body_start, ce, re, X) ||
-                            (re < d->count && d->ins[re].op == DP_OP_POP_EXCEPT && clause_return_end(d, re) < 0 &&
+                            (re < d->count && d->ins[re].op == DP_OP_POP_EXCEPT &&
+                             (clause_return_end(d, re) < 0 || same_exit(d, re, ce) < 0) &&
                              jumped_to(d, body_start, ce, re))))
                 break;
             ce = re;
@@ -6339,18 +6362,21 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
     }
     int body_returns = 0;   /* (the body's last statement returns a value) */
     if (after.n == base + 1) {
-        /* `return value` inside: the value waits while __exit__ runs */
-        if (join >= d->count || d->ins[join].op != DP_OP_RETURN_VALUE)
+        /* `return value` inside: the value waits while __exit__ runs
+         * (and then the exits of the withs, loops and except clauses
+         * around this one that the return leaves too) */
+        int q = after_return_unwind(d, join, 1);
+        if (q >= d->count || d->ins[q].op != DP_OP_RETURN_VALUE)
             return fail(d, join, "a with block leaves a value");
         body_returns = 1;
         dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
         slist none = {0};
         if (!ret)
             return -1;
-        TRY(pop_expr(d, &after, &none, join, &ret->u.ret.value));
+        TRY(pop_expr(d, &after, &none, q, &ret->u.ret.value));
         TRY(sl_push(d, &body, ret));
-        mark(d, join, join + 1);
-        join++;
+        mark(d, join, q + 1);
+        join = q + 1;
     }
     int returned = after.n == base ? with_returns_const(d, join, L + 4, &body) : 0;
     TRY(returned);
@@ -9548,6 +9574,18 @@ static void strip_implicit_return(slist *l, int kind, int version, dp_stmt *pass
             }
         }
         return;
+    }
+    /* A try at the end of a function: so do its except clauses, which
+     * 3.11+ end with their own copy of the return (a clause left as only
+     * `return` keeps it, as an if's branch does) */
+    if (kind == BODY_FUNCTION && version >= 311 && l->n && l->v[l->n - 1]->kind == DP_S_TRY &&
+        !l->v[l->n - 1]->u.try_.finalbody.count) {
+        dp_stmt *t = l->v[l->n - 1];
+        for (size_t k = 0; k < t->u.try_.handlers.count; k++) {
+            dp_stmt_list *p = &t->u.try_.handlers.items[k]->body;
+            if (p->count > 1 && is_return_none(p->items[p->count - 1]))
+                p->count--;
+        }
     }
     /* A try at the end of a function: its else block reaches the end too
      * (3.10+ copies the return into it; an empty else is no else) */
