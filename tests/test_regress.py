@@ -591,6 +591,15 @@ def test_clause_end_return_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "clause_end_return_forms.py", "except OSError=3;if =3")
 
 
+@pytest.mark.parametrize("version", ["3.10", "3.11", "3.12", "3.13"])
+def test_try_loop_end_forms_exact(version, tmp_path):
+    """A function-final try whose body ends in a while loop with a
+    `continue` (3.12+: the loop's exit is a copy of the return, after the
+    handlers) compiles back to the same bytecode (3.8, 3.9 read
+    `if c: continue` at the body's end inexactly)."""
+    forms_exact(version, tmp_path, "try_loop_end_forms.py", "while =2;continue=2")
+
+
 @pytest.mark.parametrize("version", ["3.8", "3.11", "3.12", "3.13"])
 def test_demo_exact(version, tmp_path):
     """The module `make demo` shows, whose safe_div returns a computed

@@ -3879,6 +3879,15 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
             c.F = P;
         }
     }
+    /* (3.12+: the loop ends a try body whose statement ends the function:
+     * its exit is a copy, after the handlers, of the return the body goes
+     * on to) */
+    if (r == 0 && c.F > rg->hi && rg->follow > c.T && rg->follow < c.F && !d->claimed[c.F] && !d->visits[c.F] &&
+        jumped_only_from(d, c.F, h, rg->hi) && same_exit(d, c.F, rg->follow) > 0 &&
+        closes_body_before(d, c.T, rg->follow)) {
+        TRY(equiv_code(d, c.F, rg->follow) ? 0 : -1);
+        c.F = rg->follow;
+    }
     /* 3.10+: an inverted loop whose `continue`s jump back to its first
      * test; every back jump to h comes from inside the body (the last of
      * them may be conditional: `if c: continue`). */
