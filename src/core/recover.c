@@ -3803,6 +3803,12 @@ static void claim(dc *d, int lo, int hi);
 static int bottom_test_end(const dc *d, int T, int F)
 {
     int C = F - 1, b = -1;
+    /* (3.11+: a loop ending a finally block's handler copy falls into a
+     * copy of the RERAISE its first test jumps to, made a jump there by
+     * unshare_finally_exits) */
+    if (d->version >= 311 && C - 1 > T && d->ins[C].op == DP_N_JUMP && d->ins[C].target == F &&
+        d->ins[F].op == DP_OP_RERAISE && is_pjif(d->ins[C - 1].op) && d->ins[C - 1].target == T)
+        return C - 1;
     if (d->version < 310 || C - 2 <= T || d->ins[C].op != DP_OP_POP_TOP || !d->incoming[C] ||
         d->first_from[C] <= T || d->last_from[C] >= C)
         return F - 1;
@@ -5735,6 +5741,18 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
 
 /* 3.11+: the finally block that the handler H of a try runs before its
  * RERAISE 0: its length, its start in *lo; 0 when H is no finally. */
+/* Whether code [lo, end) never gets past its end: it ends in a jump (back,
+ * an endless loop's), return or raise, and nothing in it jumps further. */
+static int never_completes(const dc *d, int lo, int end)
+{
+    if (end <= lo || !ends_block(d->ins[end - 1].op))
+        return 0;
+    for (int k = lo; k < end; k++)
+        if (d->ins[k].target >= end)
+            return 0;
+    return 1;
+}
+
 static int finally_block(dc *d, int H, int cleanup, int *lo)
 {
     int k = H + 1, end = -1;
@@ -5744,7 +5762,14 @@ static int finally_block(dc *d, int H, int cleanup, int *lo)
      * it, under their own cleanup: its end is the last RERAISE 0 right
      * under this one's; the others become jumps there, see
      * unshare_finally_exits) */
-    for (int e = k; e < d->count && under_raw(d, e, cleanup); e++) {
+    /* (3.13 leaves the jumps of an if or loop inside out of the table:
+     * they cannot raise) */
+    for (int e = k; e < d->count; e++) {
+        if (!under_raw(d, e, cleanup)) {
+            if ((d->ins[e].op == DP_N_JUMP || is_pjif(d->ins[e].op)) && raw_handler(d, e) < 0 && e + 1 < d->count)
+                continue;
+            break;
+        }
         int direct = raw_handler(d, e) == cleanup;
         if (direct && d->ins[e].op == DP_OP_CHECK_EXC_MATCH)
             return 0;
@@ -5912,7 +5937,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         /* the normal path's copy */
         int copy_len = finally_copy_len(d, body_end, k, len);
         int join = body_end + copy_len;
-        if (!ends_flow(d, &body)) {
+        if (!ends_flow(d, &body) && !(copy_len < 0 && never_completes(d, i, body_end))) {
             if (copy_len < 0)
                 return fail(d, body_end, "the normal path does not repeat the finally block");
             mark(d, body_end, join);
