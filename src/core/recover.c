@@ -5037,6 +5037,22 @@ static int finally_own_end(dc *d, int lo, int end)
     return nested;
 }
 
+/* 3.12+: the end of the handler at h of a with or try inside a finally
+ * block [lo, ..), placed in the middle of the block (inside a loop there:
+ * before the loop's end), where the normal path's copy of the block puts
+ * its own copy after the copy: past the handler's cleanup `COPY 3;
+ * POP_EXCEPT; RERAISE 1`; else h. */
+static int mid_block_handler_end(const dc *d, int lo, int h)
+{
+    if (d->version < 312 || h <= lo || d->ins[h].op != DP_OP_PUSH_EXC_INFO || !handles_some(d, lo, h, h))
+        return h;
+    int c = raw_handler((dc *)d, h);
+    if (c <= h || c + 2 >= d->count || d->ins[c].op != DP_OP_COPY || d->ins[c + 1].op != DP_OP_POP_EXCEPT ||
+        d->ins[c + 2].op != DP_OP_RERAISE || d->ins[c + 2].arg != 1)
+        return h;
+    return c + 3;
+}
+
 /* The length of the copy at `at` of the finally block [lo, lo+len), or -1.
  * The block's own jumps to its RERAISE (see unshare_finally_exits) go to
  * the code after the copy: a last one falls into it, and the others are
@@ -5058,6 +5074,11 @@ static int finally_copy_len(dc *d, int at, int lo, int len)
     for (int h = lo; h < own_end; h++) {
         if (n >= d->count)
             return -1;
+        int skip = mid_block_handler_end(d, lo, h);
+        if (skip > h && skip <= own_end) {   /* (compared by claim_copy_handlers) */
+            h = skip - 1;
+            continue;
+        }
         if (d->ins[h].op == DP_N_JUMP && d->ins[h].target == lo + len && d->ins[n].op != DP_N_JUMP) {
             int x = exit_block_end(d, n);
             if (x < 0 || (exit_lo >= 0 && (x - n != exit_len || !same_code(d, n, exit_lo, exit_len))))
@@ -5855,6 +5876,23 @@ static int copies_handlers_to(dc *d, int hc, int H, int nested, int end, int cle
     return j == H;
 }
 
+/* 3.12+: whether [hc, H) copies the handlers placed in the middle of the
+ * finally block [fb_lo, fb_last) (see mid_block_handler_end), in order. */
+static int copies_mid_handlers(const dc *d, int hc, int H, int fb_lo, int fb_last)
+{
+    int j = hc;
+    for (int q = fb_lo; q < fb_last; q++) {
+        int e = mid_block_handler_end(d, fb_lo, q);
+        if (e == q)
+            continue;
+        if (j + (e - q) > H || !same_code(d, j, q, e - q))
+            return 0;
+        j += e - q;
+        q = e - 1;
+    }
+    return j > hc && j == H;
+}
+
 /* The handlers of the copy [lo, hi) (see copy_handlers_at), which the
  * finally block's own reading recovers, are marked as recovered with it. */
 static int claim_copy_handlers(dc *d, int lo, int hi, int H, int fb_end, int cleanup)
@@ -5865,7 +5903,8 @@ static int claim_copy_handlers(dc *d, int lo, int hi, int H, int fb_end, int cle
     int fb_lo = H + 1, fb_last = fb_end - 1;   /* (3.11+: the block, and its last RERAISE 0) */
     if (!copies_handlers(d, hc, H, fb_end, cleanup) &&
         !(d->version >= 311 &&
-          copies_handlers_to(d, hc, H, finally_own_end(d, fb_lo, fb_last), fb_last, cleanup, hi)))
+          copies_handlers_to(d, hc, H, finally_own_end(d, fb_lo, fb_last), fb_last, cleanup, hi)) &&
+        !copies_mid_handlers(d, hc, H, fb_lo, fb_last))
         return fail(d, hc, "a finally block's copy whose handlers differ from the block's");
     mark(d, hc, H);
     claim(d, hc, H);

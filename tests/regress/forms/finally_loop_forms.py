@@ -31,3 +31,15 @@ def interact(self):
             self.push(self.raw_input())
     finally:
         self.close()
+
+
+# 3.12+: a with in a loop in the finally block: the block's handler copy
+# has the with's handler inside the loop, the normal path's copy after
+# itself (concurrent.futures' as_completed)
+def as_completed(fs, waiter):
+    try:
+        wait(fs)
+    finally:
+        for f in fs:
+            with f._condition:
+                f._waiters.remove(waiter)
