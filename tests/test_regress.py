@@ -611,6 +611,14 @@ def test_finally_loop_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "finally_loop_forms.py", "finally:=4;while =2")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.11", "3.12", "3.13"])
+def test_clause_for_break_forms_exact(version, tmp_path):
+    """A `break` out of a for loop ending an except clause (3.12+: a copy
+    of the clause's end instead of the jump) compiles back to the same
+    bytecode (3.10 does not read it yet)."""
+    forms_exact(version, tmp_path, "clause_for_break_forms.py", "break=2;except =2")
+
+
 @pytest.mark.parametrize("version", ["3.8", "3.11", "3.12", "3.13"])
 def test_demo_exact(version, tmp_path):
     """The module `make demo` shows, whose safe_div returns a computed

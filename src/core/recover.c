@@ -5244,6 +5244,19 @@ static int break_into_loop_tail(dc *d, const loopctx *loop, int end, int jumped,
     return 1;
 }
 
+/* 3.12+: the exit t > ce of a for loop in [lo, ce) whose code (an except
+ * clause's end) the code at ce copies; else -1. */
+static int for_exit_copied(const dc *d, int lo, int ce)
+{
+    for (int k = lo; k < ce; k++) {
+        int t = d->ins[k].target;
+        if (d->ins[k].op == DP_OP_FOR_ITER && t > ce && t < d->count && d->ins[t].op == DP_OP_POP_EXCEPT &&
+            same_exit(d, ce, t) > 0)
+            return t;
+    }
+    return -1;
+}
+
 /* The end of an except clause after its body:
  *   [SWAP 2] POP_EXCEPT [LOAD_CONST None; STORE e; DELETE e] [SWAP 2; POP_TOP]
  * then JUMP t, RETURN_VALUE, or LOAD_CONST c; RETURN_VALUE (after the
@@ -5600,7 +5613,16 @@ typedef struct try_exits {
 /* 3.10+ copies small exit blocks: code at `copy` that repeats the code at
  * `canon` up to and including a return, raise or jump is the same place.
  * The copy is marked recovered and claimed. */
+static int equiv_code_from(dc *d, int copy, int canon, int first_marked);
+
 static int equiv_code(dc *d, int copy, int canon)
+{
+    return equiv_code_from(d, copy, canon, 0);
+}
+
+/* The same, for a copy whose first instruction the caller marks itself
+ * (`first_marked`: the instruction being read). */
+static int equiv_code_from(dc *d, int copy, int canon, int first_marked)
 {
     int n = same_exit(d, copy, canon);
     if (n <= 0)
@@ -5610,7 +5632,7 @@ static int equiv_code(dc *d, int copy, int canon)
     for (int k = canon; k < canon + n; k++)
         if (d->claimed[k])
             return 0;
-    mark(d, copy, copy + n);
+    mark(d, copy + (first_marked != 0), copy + n);
     claim(d, copy, copy + n);
     if (!d->speculating)
         memset(d->canon + canon, 1, (size_t)n);
@@ -6099,6 +6121,15 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
              * for each branch; but a return of a value is no copy of the
              * clause's end, which returns None: `if c: return v` as the
              * clause's last statement, at the function's end) */
+            /* (3.12+: a `break` out of a for loop ending the body, whose
+             * jump to the clause's end after the loop got a copy of that
+             * end: the body goes on to the loop's exit) */
+            int fx = ce < d->count && ce > body_start && d->ins[ce].op == DP_OP_POP_EXCEPT &&
+                     d->ins[ce - 1].op == DP_OP_POP_TOP ? for_exit_copied(d, body_start, ce) : -1;
+            if (fx > ce) {
+                ce = fx;
+                continue;
+            }
             int re = clause_return_end(d, ce);
             if (re < 0 || !(reached_from(d, body_start, ce, re, X) ||
                             (re < d->count && d->ins[re].op == DP_OP_POP_EXCEPT &&
@@ -9512,6 +9543,18 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 next = after_clause_end(d, i + 1);
                 mark(d, i + 1, next);
                 mark_cleanup_38(d, i + 1);
+                break;
+            }
+            int nb;
+            if (x->op == DP_OP_POP_EXCEPT && d->version >= 312 && rg->loop && rg->loop->is_for && i > 0 &&
+                d->ins[i - 1].op == DP_OP_POP_TOP && rg->loop->brk > i && rg->loop->brk < d->count &&
+                !d->claimed[i] && (nb = same_exit(d, i, rg->loop->brk)) > 0 && i + nb <= rg->hi) {
+                /* 3.12+: `break` out of a for loop ending an except clause:
+                 * the iterator goes, and the jump to the clause's end after
+                 * the loop gets a copy of it (see for_exit_copied) */
+                TRY(equiv_code_from(d, i, rg->loop->brk, 1) ? 0 : -1);
+                TRY(sl_push(d, out, mk_stmt(d, DP_S_BREAK)));
+                next = i + nb;
                 break;
             }
             int is_break, copy_at, le;
