@@ -3949,7 +3949,15 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
         body_lo = c.T;
         mark_cond(d, h, &c);
     }
-    mark(d, b, b + 1);
+    /* (3.10+: the last back jump is an except clause's `continue`, the
+     * clause's to read: the body runs up to the loop's exit, where it
+     * ends; in a function, where a copy of the code after the loop that
+     * the body also reaches, its return, reads as a return) */
+    int body_hi = b;
+    if (from_clause && d->version >= 310 && !test && d->body_kind == BODY_FUNCTION)
+        body_hi = b + 1;
+    else
+        mark(d, b, b + 1);
     if (!test) {
         test = e_const(d, forever_const(d, h, x));
         if (!test)
@@ -3960,7 +3968,7 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
         return -1;
     if (!(s->u.while_.test = unfold_test(d, test)))
         return -1;
-    int r2 = while_parts(d, s, h, body_lo, b, -1, -1, h, x, rg, st, next, out);
+    int r2 = while_parts(d, s, h, body_lo, body_hi, -1, -1, body_hi > b ? body_hi : h, x, rg, st, next, out);
     TRY(r2);
     return r2 ? 0 : sl_push(d, out, s);
 }
@@ -9731,6 +9739,50 @@ static void strip_implicit_return(slist *l, int kind, int version, dp_stmt *pass
     }
 }
 
+/* Whether a return is left among statements l (not inside the functions
+ * and classes they define): a module or class body cannot hold one, past
+ * the implicit one stripped at its end. */
+static int holds_return(const dp_stmt_list *l, int depth)
+{
+    if (depth > 200)
+        return 1;   /* (deeper than any body the printer takes: refuse) */
+    for (size_t k = 0; k < l->count; k++) {
+        const dp_stmt *s = l->items[k];
+        switch (s->kind) {
+        case DP_S_RETURN:
+            return 1;
+        case DP_S_IF: case DP_S_WHILE:
+            if (holds_return(&s->u.while_.body, depth + 1) || holds_return(&s->u.while_.orelse, depth + 1))
+                return 1;
+            break;
+        case DP_S_FOR:
+            if (holds_return(&s->u.for_.body, depth + 1) || holds_return(&s->u.for_.orelse, depth + 1))
+                return 1;
+            break;
+        case DP_S_WITH:
+            if (holds_return(&s->u.with.body, depth + 1))
+                return 1;
+            break;
+        case DP_S_TRY:
+            if (holds_return(&s->u.try_.body, depth + 1) || holds_return(&s->u.try_.orelse, depth + 1) ||
+                holds_return(&s->u.try_.finalbody, depth + 1))
+                return 1;
+            for (size_t h = 0; h < s->u.try_.handlers.count; h++)
+                if (holds_return(&s->u.try_.handlers.items[h]->body, depth + 1))
+                    return 1;
+            break;
+        case DP_S_MATCH:
+            for (size_t c = 0; c < s->u.match.cases.count; c++)
+                if (holds_return(&s->u.match.cases.items[c]->body, depth + 1))
+                    return 1;
+            break;
+        default:
+            break;
+        }
+    }
+    return 0;
+}
+
 static int is_store_to(const dp_stmt *s, const char *name)
 {
     return s->kind == DP_S_ASSIGN && s->u.assign.targets.count == 1 &&
@@ -10255,6 +10307,13 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
     case BODY_MODULE:
         TRY(doc_from_store(&d, out, 0));
         strip_implicit_return(out, BODY_MODULE, d.version, mk_stmt(&d, DP_S_PASS));
+        if (holds_return(&(dp_stmt_list){out->v, out->n}, 0)) {
+            /* (a copy of the module's end read as a return: no module
+             * can say that) */
+            snprintf(d.why, sizeof d.why, "a return outside a function");
+            out->n = 0;
+            return unrecovered_stmt(&d, code, d.why, out);
+        }
         TRY(prepend_decls(&d, out, &d.globals, DP_S_GLOBAL));   /* `global x` at module level */
         if (d.uses_annotations)
             TRY(annotations(&d, out));
@@ -10269,6 +10328,11 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
             out->v[w++] = out->v[k];
         out->n = w;
         strip_implicit_return(out, BODY_CLASS, d.version, mk_stmt(&d, DP_S_PASS));
+        if (holds_return(&(dp_stmt_list){out->v, out->n}, 0)) {
+            snprintf(d.why, sizeof d.why, "a return outside a function");
+            out->n = 0;
+            return unrecovered_stmt(&d, code, d.why, out);
+        }
         while (out->n && (is_store_to(out->v[out->n - 1], "__classcell__") ||
                           is_store_to(out->v[out->n - 1], "__static_attributes__") ||
                           is_store_to(out->v[out->n - 1], "__classdictcell__")))
