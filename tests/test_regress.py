@@ -627,6 +627,15 @@ def test_retry_continue_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "retry_continue_forms.py", "continue=2;while True=2")
 
 
+@pytest.mark.parametrize("version", ["3.11", "3.12", "3.13"])
+def test_chain_none_forms_exact(version, tmp_path):
+    """A chained comparison whose last test, `is None` or `is not None`,
+    3.11+ fold with its jump into POP_JUMP_IF_(NOT_)NONE compiles back to
+    the same bytecode (the shape is 3.11+'s; 3.8-3.10 read the file's
+    `if ...: continue` at a loop's end inexactly)."""
+    forms_exact(version, tmp_path, "chain_none_forms.py", "is None=5;is not None=1")
+
+
 @pytest.mark.parametrize("version", ["3.8", "3.11", "3.12", "3.13"])
 def test_demo_exact(version, tmp_path):
     """The module `make demo` shows, whose safe_div returns a computed

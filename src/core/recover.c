@@ -168,6 +168,8 @@ typedef struct dc {
     int n_temps;           /* temporaries made by spill_pending */
     int copy_spill;        /* the second reading: copied computed values go to temporaries */
     int speculating;       /* inside a simulation that only looks at the code's shape */
+    const dp_expr *none_chain; /* 3.11+: a chained comparison ending `is None`, whose test */
+    int none_chain_jump;       /* folded into the POP_JUMP_IF_(NOT_)NONE there (see chained_compare) */
     uint32_t cur_off1;     /* 1 + the offset of the instruction being read (expressions' source) */
     int track_source;      /* the outermost code object: its expressions note their source */
     int fin_lo, fin_len;   /* 3.11+: the finally block of the try whose body is being read */
@@ -2804,7 +2806,9 @@ static int make_atom(dc *d, dp_expr *e, int j, int start, atom *a)
     a->jump = j;
     a->start = start;
     a->jump_if_true = op != DP_OP_POP_JUMP_IF_FALSE;
-    if (op == DP_OP_POP_JUMP_IF_NONE || op == DP_OP_POP_JUMP_IF_NOT_NONE) {
+    if (d->none_chain && e == d->none_chain && j == d->none_chain_jump) {
+        a->jump_if_true = 0;   /* (the chain holds the `is None`: see chained_compare) */
+    } else if (op == DP_OP_POP_JUMP_IF_NONE || op == DP_OP_POP_JUMP_IF_NOT_NONE) {
         e = e_compare1(d, e, op == DP_OP_POP_JUMP_IF_NONE ? DP_IS : DP_ISNOT, e_none(d));
         a->flip = 1;
     }
@@ -7634,7 +7638,7 @@ static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, 
     int D = d->ins[i].stack, k = i, cleanup = -1, value_ctx = -1;
     dp_cmpop ops[64];
     dp_expr *comps[64];
-    int n = 0;
+    int n = 0, folded_none = 0;
     TRY(pop_expr(d, st, out, i, &right));
     TRY(pop_expr(d, st, out, i, &left));
     if (D < 0)
@@ -7676,6 +7680,20 @@ static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, 
             return fail(d, k, "a chained comparison whose links disagree");
         value_ctx = ctx;
         cleanup = target;
+        /* 3.11+: the last comparison `... is None` of a condition, folded
+         * with its jump into a POP_JUMP_IF_(NOT_)NONE on the kept operand */
+        if (d->version >= 311 && !ctx && k < d->count && d->ins[k].target != cleanup &&
+            (d->ins[k].op == DP_OP_POP_JUMP_IF_NONE || d->ins[k].op == DP_OP_POP_JUMP_IF_NOT_NONE)) {
+            /* (read as jumping where a false chain goes, which the
+             * cleanup's check below holds it to: `is None` folds into
+             * POP_JUMP_IF_NOT_NONE there, `is not None` into
+             * POP_JUMP_IF_NONE) */
+            if (!(comps[n] = e_none(d)))
+                return -1;
+            ops[n++] = d->ins[k].op == DP_OP_POP_JUMP_IF_NOT_NONE ? DP_IS : DP_ISNOT;
+            folded_none = 1;
+            break;
+        }
         /* the next operand: up to the next link or the last comparison,
          * both at depth D with [kept, operand] on top */
         int e = k;
@@ -7733,14 +7751,17 @@ static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, 
      * C: POP_TOP, then a jump to (or a copy of) where a false chain goes:
      * right after the jump (<= 3.11), or placed elsewhere (3.12+) */
     int C = cleanup;
-    if (!(d->ins[k].op == DP_OP_POP_JUMP_IF_FALSE || d->ins[k].op == DP_OP_POP_JUMP_IF_TRUE) ||
-        k + 1 >= d->count || C + 1 >= d->count || d->ins[C].op != DP_OP_POP_TOP)
+    /* (a folded `is None` jumps where a false chain goes) */
+    int jumps_if_false = d->ins[k].op == DP_OP_POP_JUMP_IF_FALSE || folded_none;
+    int jumps_if_true = d->ins[k].op == DP_OP_POP_JUMP_IF_TRUE;
+    if (!(jumps_if_false || jumps_if_true) || k + 1 >= d->count || C + 1 >= d->count ||
+        d->ins[C].op != DP_OP_POP_TOP)
         return fail(d, k, "a chained comparison in a condition of unknown shape");
     int has_jump = d->ins[k + 1].op == DP_N_JUMP;
     int F = d->ins[k].target, body = has_jump ? d->ins[k + 1].target : k + 1;
-    int fall_false = d->ins[k].op == DP_OP_POP_JUMP_IF_FALSE ? F : body;
+    int fall_false = jumps_if_false ? F : body;
     int cl_end, X;
-    if (has_jump && d->ins[k].op == DP_OP_POP_JUMP_IF_TRUE && C == k + 2 && d->ins[C + 1].op == DP_N_JUMP &&
+    if (has_jump && jumps_if_true && C == k + 2 && d->ins[C + 1].op == DP_N_JUMP &&
         jump_end(d, body) == jump_end(d, C + 1)) {
         /* the cleanup falls into where a false chain goes, which is a jump:
          * the compiler threaded the jump there over the cleanup through it
@@ -7787,13 +7808,17 @@ static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, 
          * right where the block goes on does that hold; a jump to the end
          * of a then-part, into the else block placed there, is no
          * fall-through: `a or b < c < d`) */
-        if (d->ins[k].op == DP_OP_POP_JUMP_IF_FALSE && body >= rg->hi && body != rg->follow)
+        if (jumps_if_false && body >= rg->hi && body != rg->follow)
             return fail(d, k, "a chained comparison whose true path leaves the block");
         mark(d, k + 1, cl_end);
         claim(d, k + 1, cl_end);
     } else {
         mark(d, C, cl_end);
         claim(d, C, cl_end);
+    }
+    if (folded_none) {
+        d->none_chain = c;
+        d->none_chain_jump = k;
     }
     *next = k;
     return push_e(d, st, c);
