@@ -637,6 +637,14 @@ def test_chain_none_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.11", "3.12", "3.13"])
+def test_try_with_const_forms_exact(version, tmp_path):
+    """`try: with m: return CONST` ending a function, whose return 3.11+
+    place after the with's __exit__ call outside every handler, compiles
+    back to the same bytecode (3.9, 3.10 do not read it yet)."""
+    forms_exact(version, tmp_path, "try_with_const_forms.py", "return True=1;except error=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.11", "3.12", "3.13"])
 def test_demo_exact(version, tmp_path):
     """The module `make demo` shows, whose safe_div returns a computed
     value from a named except clause inside a try/finally, compiles back to

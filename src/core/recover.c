@@ -5967,6 +5967,9 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         body_end = d->reached;
     if (body_end < H && d->visits[body_end] && d->ins[body_end].op == DP_OP_RETURN_VALUE)
         body_end++;   /* (so did a with's return of a value, past its __exit__ call) */
+    else if (body_end + 1 < H && d->visits[body_end] && d->visits[body_end + 1] &&
+             d->ins[body_end].op == DP_OP_LOAD_CONST && d->ins[body_end + 1].op == DP_OP_RETURN_VALUE)
+        body_end += 2;   /* (or of a constant: see with_returns_const) */
     if (after.n == st->n + 1 && !ends_flow(d, &body)) {
         slist none = {0};
         TRY(pop_expr(d, &after, &none, body_end, &pending));
