@@ -5794,8 +5794,6 @@ static int return_pending(dc *d, int k, dp_expr *value, slist *body, int jumps_f
 /* try: body, then except clauses or finally, at H. */
 static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *out, int *next);
 
-/* 3.11+: the finally block that the handler H of a try runs before its
- * RERAISE 0: its length, its start in *lo; 0 when H is no finally. */
 /* Whether code [lo, end) never gets past its end: it ends in a jump (back,
  * an endless loop's), return or raise, and nothing in it jumps further. */
 static int never_completes(const dc *d, int lo, int end)
@@ -5808,6 +5806,8 @@ static int never_completes(const dc *d, int lo, int end)
     return 1;
 }
 
+/* 3.11+: the finally block that the handler H of a try runs before its
+ * RERAISE 0: its length, its start in *lo; 0 when H is no finally. */
 static int finally_block(dc *d, int H, int cleanup, int *lo)
 {
     int k = H + 1, end = -1;
@@ -6129,6 +6129,15 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 ce = le;
                 continue;
             }
+            /* 3.12+: a `break` out of a for loop ending the body, whose
+             * jump to the clause's end after the loop got a copy of that
+             * end: the body goes on to the loop's exit */
+            int fx = ce < d->count && ce > body_start && d->ins[ce].op == DP_OP_POP_EXCEPT &&
+                     d->ins[ce - 1].op == DP_OP_POP_TOP ? for_exit_copied(d, body_start, ce) : -1;
+            if (fx > ce) {
+                ce = fx;
+                continue;
+            }
             /* a return from inside the body, which the body goes on after */
             /* (or whose code jumps to the clause's own end after it:
              * `if c: ...; return` as the clause's last statement; not
@@ -6136,15 +6145,6 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
              * for each branch; but a return of a value is no copy of the
              * clause's end, which returns None: `if c: return v` as the
              * clause's last statement, at the function's end) */
-            /* (3.12+: a `break` out of a for loop ending the body, whose
-             * jump to the clause's end after the loop got a copy of that
-             * end: the body goes on to the loop's exit) */
-            int fx = ce < d->count && ce > body_start && d->ins[ce].op == DP_OP_POP_EXCEPT &&
-                     d->ins[ce - 1].op == DP_OP_POP_TOP ? for_exit_copied(d, body_start, ce) : -1;
-            if (fx > ce) {
-                ce = fx;
-                continue;
-            }
             int re = clause_return_end(d, ce);
             if (re < 0 || !(reached_from(d, body_start, ce, re, X) ||
                             (re < d->count && d->ins[re].op == DP_OP_POP_EXCEPT &&
