@@ -10335,13 +10335,6 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
     case BODY_MODULE:
         TRY(doc_from_store(&d, out, 0));
         strip_implicit_return(out, BODY_MODULE, d.version, mk_stmt(&d, DP_S_PASS));
-        if (holds_return(&(dp_stmt_list){out->v, out->n}, 0)) {
-            /* (a copy of the module's end read as a return: no module
-             * can say that) */
-            snprintf(d.why, sizeof d.why, "a return outside a function");
-            out->n = 0;
-            return unrecovered_stmt(&d, code, d.why, out);
-        }
         TRY(prepend_decls(&d, out, &d.globals, DP_S_GLOBAL));   /* `global x` at module level */
         if (d.uses_annotations)
             TRY(annotations(&d, out));
@@ -10356,11 +10349,6 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
             out->v[w++] = out->v[k];
         out->n = w;
         strip_implicit_return(out, BODY_CLASS, d.version, mk_stmt(&d, DP_S_PASS));
-        if (holds_return(&(dp_stmt_list){out->v, out->n}, 0)) {
-            snprintf(d.why, sizeof d.why, "a return outside a function");
-            out->n = 0;
-            return unrecovered_stmt(&d, code, d.why, out);
-        }
         while (out->n && (is_store_to(out->v[out->n - 1], "__classcell__") ||
                           is_store_to(out->v[out->n - 1], "__static_attributes__") ||
                           is_store_to(out->v[out->n - 1], "__classdictcell__")))
@@ -10427,6 +10415,14 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
         break;
     default:
         break;
+    }
+    /* A module or class body holds no return once its epilogue is gone:
+     * one left is a copy of the body's end misread (no source can say
+     * it), so the body is reported, not printed. */
+    if ((kind == BODY_MODULE || kind == BODY_CLASS) && holds_return(&(dp_stmt_list){out->v, out->n}, 0)) {
+        snprintf(d.why, sizeof d.why, "a return outside a function");
+        out->n = 0;
+        return unrecovered_stmt(&d, code, d.why, out);
     }
     return 0;
 }
