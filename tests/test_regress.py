@@ -636,6 +636,15 @@ def test_chain_none_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "chain_none_forms.py", "is None=5;is not None=1")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_chain_and_forms_exact(version, tmp_path):
+    """A test joining a chained comparison with `and` (3.12+ copy the
+    raise for the chain's last test, and its cleanup, placed apart, falls
+    into the raise the other operand jumps to) compiles back to the same
+    bytecode."""
+    forms_exact(version, tmp_path, "chain_and_forms.py", "<= n=8;isinstance=5")
+
+
 @pytest.mark.parametrize("version", ["3.8", "3.11", "3.12", "3.13"])
 def test_try_with_const_forms_exact(version, tmp_path):
     """`try: with m: return CONST` ending a function, whose return 3.11+

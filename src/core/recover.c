@@ -2795,9 +2795,11 @@ typedef struct atom {
     int jump_if_true;
     int flip;              /* `is None` tests: negate by flipping is / is not */
     int target;            /* where it jumps, copies of an exit block counted as the exit */
+    int cleanup;           /* a chained comparison's cleanup (POP_TOP) placed apart, to mark; -1 */
 } atom;
 
 #define MAX_ATOMS 64
+#define MAX_COND_CLEANUPS 4
 
 static int make_atom(dc *d, dp_expr *e, int j, int start, atom *a)
 {
@@ -2805,6 +2807,7 @@ static int make_atom(dc *d, dp_expr *e, int j, int start, atom *a)
     memset(a, 0, sizeof *a);
     a->jump = j;
     a->start = start;
+    a->cleanup = -1;
     a->jump_if_true = op != DP_OP_POP_JUMP_IF_FALSE;
     if (d->none_chain && e == d->none_chain && j == d->none_chain_jump) {
         a->jump_if_true = 0;   /* (the chain holds the `is None`: see chained_compare) */
@@ -2971,12 +2974,27 @@ static int sim_atom(dc *d, const stk *st, int pos, int hi, atom *a)
     return r;
 }
 
+/* The cleanup of the chained comparison read from i to its last test at
+ * `last`, where it lies apart from that test: the POP_TOP its false links
+ * jump to, claimed alone (it falls into code jumped to from elsewhere, a
+ * copy of where a false chain goes: see chained_compare); else -1. */
+static int cleanup_apart(const dc *d, int i, int last)
+{
+    for (int k = i; k < last; k++) {
+        int C = d->ins[k].target;
+        if (d->ins[k].op == DP_OP_POP_JUMP_IF_FALSE && C > last + 1 && C + 1 < d->count &&
+            d->ins[C].op == DP_OP_POP_TOP && d->claimed[C] && !d->claimed[C + 1])
+            return C;
+    }
+    return -1;
+}
+
 static int sim_atom_at(dc *d, const stk *st, int pos, int hi, atom *a)
 {
     stk tmp;
     slist tmpout = {0};
     TRY(stk_copy(d, st, &tmp));
-    int base = tmp.n;
+    int base = tmp.n, cleanup = -1;
     for (int i = pos; i < hi;) {
         const dp_ins *x = &d->ins[i];
         int next, r;
@@ -2997,6 +3015,7 @@ static int sim_atom_at(dc *d, const stk *st, int pos, int hi, atom *a)
             if (tmpout.n)
                 return 0;
             TRY(make_atom(d, e, i, pos, a));
+            a->cleanup = cleanup;
             return 1;
         }
         if ((x->op == DP_OP_GET_ITER && !(i + 1 < d->count && d->ins[i + 1].op == DP_OP_FOR_ITER)) ||
@@ -3013,9 +3032,11 @@ static int sim_atom_at(dc *d, const stk *st, int pos, int hi, atom *a)
             region within = {hi, -1, NULL, NULL};
             r = chained_compare(d, i, &within, &tmp, &tmpout, &next);
             /* (only with its cleanup right after its last jump, where
-             * mark_cond() finds it) */
-            if (r == 0 && !(is_pjif(d->ins[next].op) && fall_through(d, next) > next + 1))
-                return 0;
+             * mark_cond() finds it, or apart, which the atom hands on) */
+            if (r == 0 && !(is_pjif(d->ins[next].op) && fall_through(d, next) > next + 1)) {
+                if (cleanup >= 0 || (cleanup = cleanup_apart(d, i, next)) < 0)
+                    return 0;
+            }
         } else {
             r = step(d, &tmp, &tmpout, i, &next);
         }
@@ -3114,13 +3135,23 @@ typedef struct cond {
     int last;              /* the last atom's jump */
     int last_jumps_if_true;
     int first_start;       /* where the condition's code begins, -1 if unknown */
+    int cleanups[MAX_COND_CLEANUPS];   /* chained comparisons' cleanups placed apart, to mark */
+    int n_cleanups;
 } cond;
 
+static void mark_cleanups(dc *d, const cond *c)
+{
+    for (int q = 0; q < c->n_cleanups; q++)
+        mark(d, c->cleanups[q], c->cleanups[q] + 1);
+}
+
 /* mark() for a condition read from `from`: its code up to the last jump,
- * and the cleanup of a chained comparison after that jump, taken while the
- * condition was simulated (a chain read by run() marked its own). */
+ * and the cleanup of a chained comparison after that jump or placed apart,
+ * taken while the condition was simulated (a chain read by run() marked
+ * its own). */
 static void mark_cond(dc *d, int from, const cond *c)
 {
+    mark_cleanups(d, c);
     for (int k = from; k <= c->last + 1 && k < d->count; k++) {
         int after = k > 0 && is_pjif(d->ins[k - 1].op) ? fall_through(d, k - 1) : k;
         if (after > k) {   /* a chained comparison's cleanup */
@@ -3139,14 +3170,27 @@ static int falls_into(const dc *d, int t)
     return t > 0 && d->ins[t - 1].stack >= 0 && !ends_block(d->ins[t - 1].op);
 }
 
+/* Whether what falls into t is the cleanup, placed apart, of a chained
+ * comparison in one of atoms [0, m).  3.12+ `assert a and b < c < d`: the
+ * cleanup falls into the raise that a jumps to, and the chain's last test
+ * falls into a copy of it. */
+static int cleanup_falls_into(const atom *at, int m, int t)
+{
+    for (int q = 0; q < m; q++)
+        if (at[q].cleanup >= 0 && at[q].cleanup == t - 1)
+            return 1;
+    return 0;
+}
+
 /* Whether only the jumps of atoms [0, m) get to t (no other jump, and no
- * code falling into it): a copy of an exit block made for them alone. */
+ * code falling into it but a chained comparison's cleanup of theirs): a
+ * copy of an exit block made for them alone. */
 static int only_atoms_reach(const dc *d, const atom *at, int m, int t)
 {
     int from_atoms = 0;
     for (int p = 0; p < m; p++)
         from_atoms += d->ins[at[p].jump].target == t;
-    if (falls_into(d, t))
+    if (falls_into(d, t) && !cleanup_falls_into(at, m, t))
         return 0;
     return from_atoms == d->incoming[t];
 }
@@ -3199,6 +3243,11 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
                 other |= t == at[p].start;
             at[q].target = (t != T && t != F && !other && same_exit(d, t, F) > 0 && only_atoms_reach(d, at, m, t))
                                ? F : t;
+            /* (or a copy of T, where the last test falls into its own copy
+             * of it: see cleanup_falls_into) */
+            if (at[q].target == t && t != T && t != F && !other && same_exit(d, t, T) > 0 &&
+                cleanup_falls_into(at, m, t) && only_atoms_reach(d, at, m, t))
+                at[q].target = T;
             /* (a jump to the back jump to F, a loop's head, which the
              * compiler did not thread: a comprehension's condition over
              * several lines) */
@@ -3222,6 +3271,11 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
                 good = (t == at[p].start);
             ok = good;
         }
+        /* (the cleanups of chains placed apart: cond holds a few) */
+        int n_cleanups = 0;
+        for (int q = 0; q < m && ok; q++)
+            if (at[q].cleanup >= 0)
+                ok = ++n_cleanups <= MAX_COND_CLEANUPS;
         if (!ok)
             continue;
         dp_expr *e;
@@ -3234,7 +3288,7 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
         for (int q = 0; q < m; q++) {
             int t = d->ins[at[q].jump].target;
             if (at[q].target != t && !(t >= hi && d->ins[t].op == DP_N_JUMP))
-                equiv_code(d, t, F);
+                equiv_code(d, t, at[q].target);
         }
         out->e = e;
         out->T = T;
@@ -3242,6 +3296,10 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
         out->last = at[m - 1].jump;
         out->last_jumps_if_true = at[m - 1].jump_if_true;
         out->first_start = first ? -1 : j;
+        out->n_cleanups = 0;
+        for (int q = 0; q < m; q++)
+            if (at[q].cleanup >= 0)
+                out->cleanups[out->n_cleanups++] = at[q].cleanup;
         return 0;
     }
     return 1;
@@ -9272,6 +9330,7 @@ static int match_stmt(dc *d, int i, int how, const region *rg, stk *st, slist *o
             if (!(mc->guard = unfold_test(d, g.e)))
                 return -1;
             mark(d, guard_lo, g.T);
+            mark_cleanups(d, &g);
             if (!c->dup)
                 body_lo = g.T;
         } else if (c->dup && guard_hi > guard_lo) {
