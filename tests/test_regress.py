@@ -645,6 +645,16 @@ def test_chain_and_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "chain_and_forms.py", "<= n=8;isinstance=5")
 
 
+@pytest.mark.parametrize("version", ["3.10", "3.11", "3.12", "3.13"])
+def test_while_pass_forms_exact(version, tmp_path):
+    """A while loop whose body is only `pass` (3.10+: its bottom test jumps
+    to itself, which is no further atom of the test before the loop)
+    compiles back to the same bytecode (the shape is 3.10+'s; 3.8, 3.9
+    read the file's loop in an if's then-part inexactly)."""
+    forms_exact(version, tmp_path, "while_pass_forms.py",
+                "while self.next() is not None:=1;while a and b:=1;while not a:=1;while a.poll() is None:=1")
+
+
 @pytest.mark.parametrize("version", ["3.8", "3.11", "3.12", "3.13"])
 def test_try_with_const_forms_exact(version, tmp_path):
     """`try: with m: return CONST` ending a function, whose return 3.11+

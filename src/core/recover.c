@@ -3265,6 +3265,10 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
             if (from_atoms != d->incoming[at[q].start])
                 ok = 0;
         }
+        /* (a jump back into the condition's own code is a loop's bottom
+         * test after it, `while c: pass`, no atom of it) */
+        for (int q = 1; q < m && ok; q++)
+            ok = !(d->ins[at[q].jump].target > at[0].jump && d->ins[at[q].jump].target <= at[q].jump);
         for (int q = 0; q < m && ok; q++) {
             int t = at[q].target, good = (t == T || t == F);
             for (int p = q + 1; p < m && !good; p++)
