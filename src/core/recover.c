@@ -2795,7 +2795,8 @@ typedef struct atom {
     int jump_if_true;
     int flip;              /* `is None` tests: negate by flipping is / is not */
     int target;            /* where it jumps, copies of an exit block counted as the exit */
-    int cleanup;           /* a chained comparison's cleanup (POP_TOP) placed apart, to mark; -1 */
+    int cleanup;           /* a chained comparison's cleanup placed apart, to mark; -1 */
+    int cleanup_len;       /* its length: POP_TOP (falling on), or POP_TOP; JUMP */
 } atom;
 
 #define MAX_ATOMS 64
@@ -2975,16 +2976,23 @@ static int sim_atom(dc *d, const stk *st, int pos, int hi, atom *a)
 }
 
 /* The cleanup of the chained comparison read from i to its last test at
- * `last`, where it lies apart from that test: the POP_TOP its false links
- * jump to, claimed alone (it falls into code jumped to from elsewhere, a
- * copy of where a false chain goes: see chained_compare); else -1. */
-static int cleanup_apart(const dc *d, int i, int last)
+ * `last`, where it lies apart from that test, as chained_compare claimed
+ * it: the POP_TOP its false links jump to, alone (it falls into code
+ * jumped to from elsewhere, a copy of where a false chain goes), or with
+ * the jump after it (3.12+, `for ...: if a and b < c < d: return`, whose
+ * false paths each jump back to the loop's head; that jump may be the
+ * loop's own back jump, read already).  Its start, and its length in
+ * *len; else -1. */
+static int cleanup_apart(const dc *d, int i, int last, int *len)
 {
     for (int k = i; k < last; k++) {
         int C = d->ins[k].target;
-        if (d->ins[k].op == DP_OP_POP_JUMP_IF_FALSE && C > last + 1 && C + 1 < d->count &&
-            d->ins[C].op == DP_OP_POP_TOP && d->claimed[C] && !d->claimed[C + 1])
-            return C;
+        if (d->ins[k].op != DP_OP_POP_JUMP_IF_FALSE || C <= last + 1 || C + 2 >= d->count ||
+            d->ins[C].op != DP_OP_POP_TOP || !d->claimed[C])
+            continue;
+        *len = !d->claimed[C + 1] ? 1
+               : d->version >= 312 && d->ins[C + 1].op == DP_N_JUMP && !d->claimed[C + 2] ? 2 : 0;
+        return *len ? C : -1;
     }
     return -1;
 }
@@ -2994,7 +3002,7 @@ static int sim_atom_at(dc *d, const stk *st, int pos, int hi, atom *a)
     stk tmp;
     slist tmpout = {0};
     TRY(stk_copy(d, st, &tmp));
-    int base = tmp.n, cleanup = -1;
+    int base = tmp.n, cleanup = -1, cleanup_len = 0;
     for (int i = pos; i < hi;) {
         const dp_ins *x = &d->ins[i];
         int next, r;
@@ -3016,6 +3024,7 @@ static int sim_atom_at(dc *d, const stk *st, int pos, int hi, atom *a)
                 return 0;
             TRY(make_atom(d, e, i, pos, a));
             a->cleanup = cleanup;
+            a->cleanup_len = cleanup_len;
             return 1;
         }
         if ((x->op == DP_OP_GET_ITER && !(i + 1 < d->count && d->ins[i + 1].op == DP_OP_FOR_ITER)) ||
@@ -3034,7 +3043,7 @@ static int sim_atom_at(dc *d, const stk *st, int pos, int hi, atom *a)
             /* (only with its cleanup right after its last jump, where
              * mark_cond() finds it, or apart, which the atom hands on) */
             if (r == 0 && !(is_pjif(d->ins[next].op) && fall_through(d, next) > next + 1)) {
-                if (cleanup >= 0 || (cleanup = cleanup_apart(d, i, next)) < 0)
+                if (cleanup >= 0 || (cleanup = cleanup_apart(d, i, next, &cleanup_len)) < 0)
                     return 0;
             }
         } else {
@@ -3136,13 +3145,16 @@ typedef struct cond {
     int last_jumps_if_true;
     int first_start;       /* where the condition's code begins, -1 if unknown */
     int cleanups[MAX_COND_CLEANUPS];   /* chained comparisons' cleanups placed apart, to mark */
+    int cleanup_lens[MAX_COND_CLEANUPS];
     int n_cleanups;
 } cond;
 
 static void mark_cleanups(dc *d, const cond *c)
 {
     for (int q = 0; q < c->n_cleanups; q++)
-        mark(d, c->cleanups[q], c->cleanups[q] + 1);
+        for (int k = c->cleanups[q]; k < c->cleanups[q] + c->cleanup_lens[q]; k++)
+            if (!d->visits[k])
+                mark(d, k, k + 1);
 }
 
 /* mark() for a condition read from `from`: its code up to the last jump,
@@ -3177,7 +3189,7 @@ static int falls_into(const dc *d, int t)
 static int cleanup_falls_into(const atom *at, int m, int t)
 {
     for (int q = 0; q < m; q++)
-        if (at[q].cleanup >= 0 && at[q].cleanup == t - 1)
+        if (at[q].cleanup >= 0 && at[q].cleanup_len == 1 && at[q].cleanup == t - 1)
             return 1;
     return 0;
 }
@@ -3302,8 +3314,10 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
         out->first_start = first ? -1 : j;
         out->n_cleanups = 0;
         for (int q = 0; q < m; q++)
-            if (at[q].cleanup >= 0)
-                out->cleanups[out->n_cleanups++] = at[q].cleanup;
+            if (at[q].cleanup >= 0) {
+                out->cleanups[out->n_cleanups] = at[q].cleanup;
+                out->cleanup_lens[out->n_cleanups++] = at[q].cleanup_len;
+            }
         return 0;
     }
     return 1;

@@ -49,3 +49,70 @@ def assert_in_branch(x, n):
     else:
         x = 3
     return x
+
+
+# In loops, 3.12+ give each false path its own jump back to the head, and
+# the chain's cleanup falls on into the loop's own back jump (uuid's getnode).
+def loop_return(c, n):
+    for x in c:
+        if n is not None and 0 <= n < 1 << 48:
+            return n
+
+
+def loop_return_more(c, n):
+    for x in c:
+        if n is not None and 0 <= n < 9:
+            return n
+        x()
+
+
+def while_return(c, n):
+    while c:
+        if n and 0 <= n < 9:
+            return n
+
+
+def loop_call(c, n):
+    for x in c:
+        if n and 0 <= n < 9:
+            x()
+
+
+def loop_else(c, n):
+    for x in c:
+        if n and 0 <= n < 9:
+            return x
+        else:
+            n()
+
+
+def loop_three(c, n):
+    for x in c:
+        if x and 0 <= x < n and x:
+            return x
+
+
+def nested_loops(c, n):
+    for x in c:
+        for y in x:
+            if y and 0 <= y < n:
+                return y
+
+
+def loop_continue(c, n):
+    for x in c:
+        if n and 0 <= n < 9:
+            continue
+        x()
+
+
+def loop_not(c, n):
+    for x in c:
+        if not (n and 0 <= n < 9):
+            return x
+
+
+def loop_chain_first(c, n):
+    for x in c:
+        if 0 <= n < 9 and n:
+            return x
