@@ -655,6 +655,15 @@ def test_while_pass_forms_exact(version, tmp_path):
                 "while self.next() is not None:=1;while a and b:=1;while not a:=1;while a.poll() is None:=1")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_async_finally_forms_exact(version, tmp_path):
+    """A return out of a try whose finally block awaits or yields (3.12+:
+    the normal path's copy places each await's CLEANUP_THROW after the
+    return; 3.12's YIELD_VALUE argument, the stack depth, differs between
+    the copies) compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "async_finally_forms.py", "finally:=10;await =13")
+
+
 @pytest.mark.parametrize("version", ["3.8", "3.11", "3.12", "3.13"])
 def test_try_with_const_forms_exact(version, tmp_path):
     """`try: with m: return CONST` ending a function, whose return 3.11+

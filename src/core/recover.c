@@ -5083,7 +5083,11 @@ static int same_code(const dc *d, int a, int b, int n)
          * jumps to its end on to where that goes; <= 3.10's argument is
          * the absolute target) */
         int is_jump = x->target >= 0 && y->target >= 0;
-        if (x->op != y->op || (x->arg != y->arg && !is_jump) || x->name != y->name)
+        /* (3.12's YIELD_VALUE argument is the stack depth, which differs
+         * between a finally block's copies: `return await f()` keeps the
+         * value below) */
+        int depth_arg = d->version == 312 && x->op == DP_OP_YIELD_VALUE;
+        if (x->op != y->op || (x->arg != y->arg && !is_jump && !depth_arg) || x->name != y->name)
             return 0;
         if (x->obj != y->obj && !(x->obj && y->obj && x->obj->kind == y->obj->kind &&
                                   (x->obj->kind == DP_OBJ_NONE || x->obj->kind == DP_OBJ_TRUE ||
@@ -5167,6 +5171,11 @@ static int finally_copy_len(dc *d, int at, int lo, int len)
             h = skip - 1;
             continue;
         }
+        /* (3.12+: an await's CLEANUP_THROW, which a copy that ends in an
+         * exit block places after it, with a jump back to the END_SEND) */
+        if (d->ins[h].op == DP_OP_CLEANUP_THROW && h + 1 < own_end && d->ins[h + 1].op == DP_OP_END_SEND &&
+            d->ins[n].op == DP_OP_END_SEND)
+            continue;
         if (d->ins[h].op == DP_N_JUMP && d->ins[h].target == lo + len && d->ins[n].op != DP_N_JUMP) {
             int x = exit_block_end(d, n);
             if (x < 0 || (exit_lo >= 0 && (x - n != exit_len || !same_code(d, n, exit_lo, exit_len))))
@@ -6003,12 +6012,30 @@ static int copies_mid_handlers(const dc *d, int hc, int H, int fb_lo, int fb_las
     return j > hc && j == H;
 }
 
+/* 3.12+: at k, the throw() path of an await in [lo, hi), placed apart:
+ * CLEANUP_THROW and a jump back to the await's END_SEND. */
+static int await_throw_apart(const dc *d, int k, int lo, int hi)
+{
+    if (k + 1 >= d->count || d->ins[k].op != DP_OP_CLEANUP_THROW || d->ins[k + 1].op != DP_N_JUMP)
+        return 0;
+    int t = d->ins[k + 1].target;
+    return t >= lo && t < hi && d->ins[t].op == DP_OP_END_SEND;
+}
+
 /* The handlers of the copy [lo, hi) (see copy_handlers_at), which the
  * finally block's own reading recovers, are marked as recovered with it. */
 static int claim_copy_handlers(dc *d, int lo, int hi, int H, int fb_end, int cleanup)
 {
     int hc = copy_handlers_at(d, lo, hi, H);
     if (hc < 0)
+        return 0;
+    /* (the copy's awaits' throw() paths, which a copy ending in an exit
+     * block has after it: the block's own has them inline) */
+    while (hc < H && await_throw_apart(d, hc, lo, hi)) {
+        claim(d, hc, hc + 2);
+        hc += 2;
+    }
+    if (hc == H)
         return 0;
     int fb_lo = H + 1, fb_last = fb_end - 1;   /* (3.11+: the block, and its last RERAISE 0) */
     if (!copies_handlers(d, hc, H, fb_end, cleanup) &&
