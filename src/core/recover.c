@@ -3061,6 +3061,23 @@ static int sim_atom_at(dc *d, const stk *st, int pos, int hi, atom *a)
     return 0;
 }
 
+static int clause_return_end(const dc *d, int k);
+
+/* 3.11+: at k, a return inside a finally block's handler leaving it:
+ * `POP_TOP` (the exception) or, with a value, `SWAP 2; POP_TOP`, then the
+ * return out of an except clause (the previous exception restored), with
+ * [previous exception, exception] under the value on the stack.  The
+ * index after the return, else -1. */
+static int finally_return_unwind(const dc *d, int k, const stk *st)
+{
+    int value = d->ins[k].op == DP_OP_SWAP, q = k + value;
+    if (d->version < 311 || q + 1 >= d->count || d->ins[q].op != DP_OP_POP_TOP || st->n < 2 + value ||
+        st->v[st->n - 1 - value].kind != V_EXC || st->v[st->n - 2 - value].kind != V_EXC ||
+        (value && st->v[st->n - 1].kind == V_EXC))
+        return -1;
+    return clause_return_end(d, q + 1);
+}
+
 /* Where control goes when the conditional jump at j does not jump: j + 1;
  * past a jump to the instruction after it; or, where chained_compare()
  * took the cleanup of a chained comparison placed there (`JUMP X; POP_TOP;
@@ -4791,6 +4808,7 @@ static int construct_at(dc *d, int k)
 
 static int exit_call_at(const dc *d, int k);
 static int finally_block(dc *d, int H, int cleanup, int *lo);
+static int finally_block_or_return(dc *d, int H, int cleanup, int *lo, int *returns);
 static int same_code(const dc *d, int a, int b, int n);
 static int finally_copy_len(dc *d, int at, int lo, int len);
 static int past_return_copies(dc *d, int from, int end, int ret_len);
@@ -5145,6 +5163,20 @@ static int mid_block_handler_end(const dc *d, int lo, int h)
     return c + 3;
 }
 
+/* 3.11+: the length of what a return inside the finally block's handler
+ * at k runs to leave it, `[SWAP 2;] POP_TOP; [SWAP 2;] POP_EXCEPT`, right
+ * before the return (see finally_return_unwind); else 0. */
+static int finally_unwind_len(const dc *d, int k)
+{
+    int value = k + 3 < d->count && d->ins[k].op == DP_OP_SWAP && d->ins[k].arg == 2 &&
+                d->ins[k + 2].op == DP_OP_SWAP && d->ins[k + 2].arg == 2;
+    int q = k + 2 * value, r = q + 2 + (!value && q + 2 < d->count && d->ins[q + 2].op == DP_OP_LOAD_CONST);
+    if (d->version < 311 || r >= d->count || d->ins[k + value].op != DP_OP_POP_TOP ||
+        d->ins[q + 1].op != DP_OP_POP_EXCEPT || d->ins[r].op != DP_OP_RETURN_VALUE)
+        return 0;
+    return q + 2 - k;
+}
+
 /* The length of the copy at `at` of the finally block [lo, lo+len), or -1.
  * The block's own jumps to its RERAISE (see unshare_finally_exits) go to
  * the code after the copy: a last one falls into it, and the others are
@@ -5176,6 +5208,13 @@ static int finally_copy_len(dc *d, int at, int lo, int len)
         if (d->ins[h].op == DP_OP_CLEANUP_THROW && h + 1 < own_end && d->ins[h + 1].op == DP_OP_END_SEND &&
             d->ins[n].op == DP_OP_END_SEND)
             continue;
+        /* (a return inside leaves the handler first; the copy runs with
+         * no exception to drop) */
+        int unwind = finally_unwind_len(d, h);
+        if (unwind > 0 && !same_code(d, n, h, 1)) {
+            h += unwind - 1;
+            continue;
+        }
         if (d->ins[h].op == DP_N_JUMP && d->ins[h].target == lo + len && d->ins[n].op != DP_N_JUMP) {
             int x = exit_block_end(d, n);
             if (x < 0 || (exit_lo >= 0 && (x - n != exit_len || !same_code(d, n, exit_lo, exit_len))))
@@ -5895,7 +5934,16 @@ static int never_completes(const dc *d, int lo, int end)
  * RERAISE 0: its length, its start in *lo; 0 when H is no finally. */
 static int finally_block(dc *d, int H, int cleanup, int *lo)
 {
-    int k = H + 1, end = -1;
+    return finally_block_or_return(d, H, cleanup, lo, NULL);
+}
+
+/* The same; with `returns`, also a block that ends in a return instead
+ * (3.11+: no RERAISE 0, the return leaves the handler, see
+ * finally_return_unwind), whose length then takes the return in and
+ * *returns is set. */
+static int finally_block_or_return(dc *d, int H, int cleanup, int *lo, int *returns)
+{
+    int k = H + 1, end = -1, ret_end = -1, e;
     if (cleanup < 0 || k >= d->count || d->ins[k].op == DP_OP_POP_TOP)
         return 0;
     /* (the handlers of a try statement inside the finally block follow
@@ -5904,10 +5952,19 @@ static int finally_block(dc *d, int H, int cleanup, int *lo)
      * unshare_finally_exits) */
     /* (3.13 leaves the jumps of an if or loop inside out of the table:
      * they cannot raise) */
-    for (int e = k; e < d->count; e++) {
+    for (e = k; e < d->count; e++) {
         if (!under_raw(d, e, cleanup)) {
             if ((d->ins[e].op == DP_N_JUMP || is_pjif(d->ins[e].op)) && raw_handler(d, e) < 0 && e + 1 < d->count)
                 continue;
+            /* (3.11+: a return inside, which leaves the handler first:
+             * `POP_EXCEPT; [LOAD_CONST] RETURN_VALUE` outside the table) */
+            int r = e + 1 < d->count && d->ins[e + 1].op == DP_OP_LOAD_CONST ? e + 2 : e + 1;
+            if (d->version >= 311 && d->ins[e].op == DP_OP_POP_EXCEPT && r + 1 < d->count &&
+                d->ins[r].op == DP_OP_RETURN_VALUE && !under_raw(d, r, cleanup)) {
+                e = r;
+                ret_end = r + 1;
+                continue;
+            }
             break;
         }
         int direct = raw_handler(d, e) == cleanup;
@@ -5915,6 +5972,11 @@ static int finally_block(dc *d, int H, int cleanup, int *lo)
             return 0;
         if (direct && d->ins[e].op == DP_OP_RERAISE && d->ins[e].arg == 0)
             end = e;
+    }
+    if (end < 0 && returns && ret_end == e && e > k) {
+        *returns = 1;
+        *lo = k;
+        return e - k;
     }
     if (end < 0)
         return 0;
@@ -6102,16 +6164,17 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         d->why[0] = 0;
     }
     if (d->ins[k].op != DP_OP_POP_TOP && typed_end < 0) {
-        int fb_lo = -1, len = finally_block(d, H, cleanup, &fb_lo);
+        int fb_lo = -1, returns = 0, len = finally_block_or_return(d, H, cleanup, &fb_lo, &returns);
         if (fb_lo != k)
             return fail(d, H, "a finally block without its RERAISE");
-        int fb_end = k + len + 1;   /* (after its RERAISE 0) */
+        int fb_end = k + len + !returns;   /* (after its RERAISE 0, or its return) */
         slist fbody = {0};
         stk fst;
         TRY(stk_copy(d, st, &fst));
         TRY(push_exc(d, &fst, 2));
-        TRY(run_sub(d, k, fb_end - 1, fb_end - 1, rg->loop, &fst, &fbody, NULL));
-        mark(d, fb_end - 1, fb_end);
+        int fb_last = fb_end - !returns;
+        TRY(run_sub(d, k, fb_last, fb_last, rg->loop, &fst, &fbody, NULL));
+        mark(d, fb_last, fb_end);
         maxk = fb_end;
         /* the normal path's copy */
         int copy_len = finally_copy_len(d, body_end, k, len);
@@ -9642,6 +9705,15 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             TRY(await_or_yield_from(d, i, st, out, &next));
             break;
         case DP_OP_DUP_TOP: case DP_OP_SWAP:
+            if (x->op == DP_OP_SWAP && x->arg == 2 && finally_return_unwind(d, i, st) > i) {
+                /* `return value` inside a finally block's handler: the
+                 * exception under the value goes first */
+                st->v[st->n - 2] = st->v[st->n - 1];
+                st->n--;
+                mark(d, i + 1, i + 2);
+                next = i + 2;
+                break;
+            }
             if (x->op == DP_OP_SWAP && d->version >= 311 && st->n >= 2 && st->v[st->n - 2].kind == V_EXC &&
                 st->v[st->n - 1].kind != V_EXC && clause_return_end(d, i) > i) {
                 /* `return value` inside an except clause: the value goes
@@ -9676,6 +9748,12 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             TRY(inlined_comprehension(d, i, rg, st, out, &next));
             break;
         default:
+            if (x->op == DP_OP_POP_TOP && finally_return_unwind(d, i, st) > i) {
+                /* `return` inside a finally block's handler: its exception
+                 * goes first (then as out of an except clause) */
+                st->n--;
+                break;
+            }
             if (x->op == DP_OP_POP_EXCEPT && st->n >= exc_values(d) && clause_return_end(d, i) > i &&
                 top_kinds(st, 0, exc_values(d), V_EXC)) {
                 /* `return constant` inside an except clause */
