@@ -673,6 +673,22 @@ def test_finally_return_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "finally_return_forms.py", "finally:=10;return=19")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_future_global_forms_exact(version, tmp_path):
+    """A module body's `global` declaration is printed after the
+    docstring and the `from __future__` imports (before them the output
+    did not compile) and compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "future_global_forms.py", "global hook=2;from __future__ import=2")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_with_finally_return_forms_exact(version, tmp_path):
+    """A return of a value out of a with block inside a try/finally
+    (3.11+: the finally block's copy runs between __exit__ and the return)
+    compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "with_finally_return_forms.py", "with =4;finally:=4")
+
+
 @pytest.mark.parametrize("version", ["3.8", "3.11", "3.12", "3.13"])
 def test_try_with_const_forms_exact(version, tmp_path):
     """`try: with m: return CONST` ending a function, whose return 3.11+

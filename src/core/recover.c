@@ -6651,6 +6651,10 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
          * (and then the exits of the withs, loops and except clauses
          * around this one that the return leaves too) */
         int q = after_return_unwind(d, join, 1);
+        /* (3.11+: and the copies of the finally blocks it leaves, which
+         * their handlers recover) */
+        for (int guard = 0; guard < 8 && past_finally_copy(d, q) > q; guard++)
+            q = after_return_unwind(d, past_finally_copy(d, q), 1);
         if (q >= d->count || d->ins[q].op != DP_OP_RETURN_VALUE)
             return fail(d, join, "a with block leaves a value");
         body_returns = 1;
@@ -10101,6 +10105,10 @@ static int prepend_decls(dc *d, slist *l, slist *names, dp_stmt_kind kind)
     s->u.global.names.count = names->n;
     TRY(sl_push(d, l, s));
     size_t at = (l->n > 1 && is_string_stmt(l->v[0])) ? 1 : 0;   /* after a docstring */
+    /* (and after `from __future__ import ...`, which must come first) */
+    while (at + 1 < l->n && l->v[at]->kind == DP_S_IMPORTFROM && !l->v[at]->u.importfrom.level &&
+           l->v[at]->u.importfrom.module && strcmp(l->v[at]->u.importfrom.module, "__future__") == 0)
+        at++;
     memmove(l->v + at + 1, l->v + at, (l->n - 1 - at) * sizeof *l->v);
     l->v[at] = s;
     return 0;
