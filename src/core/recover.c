@@ -3166,12 +3166,16 @@ typedef struct cond {
     int n_cleanups;
 } cond;
 
+/* The cleanups' POP_TOPs, and their jumps but where read already (the
+ * loop's own back jump, see cleanup_apart). */
 static void mark_cleanups(dc *d, const cond *c)
 {
-    for (int q = 0; q < c->n_cleanups; q++)
-        for (int k = c->cleanups[q]; k < c->cleanups[q] + c->cleanup_lens[q]; k++)
-            if (!d->visits[k])
-                mark(d, k, k + 1);
+    for (int q = 0; q < c->n_cleanups; q++) {
+        int C = c->cleanups[q];
+        mark(d, C, C + 1);
+        if (c->cleanup_lens[q] == 2 && !d->visits[C + 1])
+            mark(d, C + 1, C + 2);
+    }
 }
 
 /* mark() for a condition read from `from`: its code up to the last jump,
