@@ -659,8 +659,8 @@ def test_while_pass_forms_exact(version, tmp_path):
 def test_async_finally_forms_exact(version, tmp_path):
     """A return out of a try whose finally block awaits or yields (3.12+:
     the normal path's copy places each await's CLEANUP_THROW after the
-    return; 3.12's YIELD_VALUE argument, the stack depth, differs between
-    the copies) compiles back to the same bytecode."""
+    return; 3.12's YIELD_VALUE argument, the exception block depth,
+    differs between the copies) compiles back to the same bytecode."""
     forms_exact(version, tmp_path, "async_finally_forms.py", "finally:=10;await =13")
 
 

@@ -5105,9 +5105,9 @@ static int same_code(const dc *d, int a, int b, int n)
          * jumps to its end on to where that goes; <= 3.10's argument is
          * the absolute target) */
         int is_jump = x->target >= 0 && y->target >= 0;
-        /* (3.12's YIELD_VALUE argument is the stack depth, which differs
-         * between a finally block's copies: `return await f()` keeps the
-         * value below) */
+        /* (3.12's YIELD_VALUE argument is the exception block depth, one
+         * more in the handler's copy of a finally block than in the
+         * normal path's) */
         int depth_arg = d->version == 312 && x->op == DP_OP_YIELD_VALUE;
         if (x->op != y->op || (x->arg != y->arg && !is_jump && !depth_arg) || x->name != y->name)
             return 0;

@@ -1,8 +1,8 @@
 # A return out of a try whose finally block awaits or yields (3.12+): the
 # normal path's copy of the block ends in the return, and the compiler
 # places each await's CLEANUP_THROW after it, with a jump back; 3.12's
-# YIELD_VALUE argument is the stack depth, one more there (asyncio's
-# BaseEventLoop._sendfile_fallback).
+# YIELD_VALUE argument is the exception block depth, one more in the
+# handler's copy (asyncio's BaseEventLoop._sendfile_fallback).
 
 
 async def return_name_in_if(c):
