@@ -682,11 +682,11 @@ def test_future_global_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
-def test_with_finally_return_forms_exact(version, tmp_path):
-    """A return of a value out of a with block inside a try/finally
-    (3.11+: the finally block's copy runs between __exit__ and the return)
-    compiles back to the same bytecode."""
-    forms_exact(version, tmp_path, "with_finally_return_forms.py", "with =4;finally:=4")
+def test_with_value_return_finally_forms_exact(version, tmp_path):
+    """A return of a computed value as a with block's last statement,
+    inside a try/finally (3.11+: the finally block's copy runs between
+    __exit__ and the return) compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "with_value_return_finally_forms.py", "with =4;finally:=4")
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.11", "3.12", "3.13"])
@@ -703,3 +703,16 @@ def test_demo_exact(version, tmp_path):
     value from a named except clause inside a try/finally, compiles back to
     the same bytecode (3.9 and 3.10 do not recover safe_div yet)."""
     forms_exact(version, tmp_path, "demo.py", "return float('inf')=1", base=ROOT / "examples")
+
+
+def test_test_names_unique():
+    """No test module defines a top-level name twice: a second `def
+    test_x` silently replaces the first, whose cases then never run (this
+    happened once to a forms test here)."""
+    for path in sorted((ROOT / "tests").rglob("test_*.py")):
+        seen = {}
+        for node in ast.parse(path.read_text()).body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                assert node.name not in seen, "%s defines %s twice (lines %d and %d)" % (
+                    path.name, node.name, seen[node.name], node.lineno)
+                seen[node.name] = node.lineno

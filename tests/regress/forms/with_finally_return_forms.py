@@ -1,36 +1,31 @@
-# A return of a value out of a with block inside a try/finally (3.11+):
-# after __exit__, the normal path runs a copy of the finally block, then
-# returns (runpy's run_path).
+# A return from a with block inside a try/finally (concurrent.futures'
+# Future.result): 3.11+ call __exit__, then run a copy of the finally block
+# outside the try's range, then return; the with's normal exit, with its
+# own copy, comes after.
 
 
-def with_return(a, c):
+def result(self, timeout=None):
     try:
-        with a:
-            return c
+        with self._condition:
+            if self._state in [CANCELLED, CANCELLED_AND_NOTIFIED]:
+                raise CancelledError()
+            elif self._state == FINISHED:
+                return self.__get_result()
+            self._condition.wait(timeout)
+            if self._state in [CANCELLED, CANCELLED_AND_NOTIFIED]:
+                raise CancelledError()
+            elif self._state == FINISHED:
+                return self.__get_result()
+            else:
+                raise TimeoutError()
     finally:
-        c()
+        self = None
 
 
-def withs_return(a, b, c):
+def constant(c, a):
     try:
-        with a, b:
-            return c
+        with c:
+            if a:
+                return 1
     finally:
-        c()
-
-
-def with_as_return(a, b, c):
-    try:
-        with a as t:
-            return t.x
-    finally:
-        c()
-
-
-def with_return_then_more(a, c):
-    try:
-        with a:
-            return c
-    finally:
-        c()
-    return 5
+        c = None
