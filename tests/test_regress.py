@@ -716,3 +716,28 @@ def test_test_names_unique():
                 assert node.name not in seen, "%s defines %s twice (lines %d and %d)" % (
                     path.name, node.name, seen[node.name], node.lineno)
                 seen[node.name] = node.lineno
+
+
+def test_shrink_tool(tmp_path):
+    """tests/tools/shrink.py brings a source down to the statements that
+    keep the decompiler's message (here a stand-in decompiler that reports
+    any .pyc naming `target`), and refuses a source without it."""
+    fake = tmp_path / "fake_depyf"
+    fake.write_text("#!/bin/sh\nexec %s -c 'import sys; d = open(sys.argv[1], \"rb\").read(); "
+                    "sys.exit(\"hit target\" if b\"target\" in d else 0)' \"$@\"\n" % sys.executable)
+    fake.chmod(0o755)
+    src = tmp_path / "big.py"
+    src.write_text("import os\nx = 1\n\n\ndef f(a):\n    for i in a:\n        if i:\n"
+                   "            y = target(i)\n        else:\n            y = 2\n    return y\n\n\nz = [x, 2]\n")
+    version = "%d.%d" % sys.version_info[:2]
+    tool = ROOT / "tests" / "tools" / "shrink.py"
+    r = subprocess.run([sys.executable, str(tool), str(src), "hit target", "--python", version,
+                        "--depyf", str(fake)], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    out = r.stdout.strip()
+    assert "target(" in out and "import os" not in out and "z = " not in out and "return" not in out, out
+    assert len(out.splitlines()) <= 3, out
+    r = subprocess.run([sys.executable, str(tool), str(src), "never said", "--python", version,
+                        "--depyf", str(fake)], capture_output=True, text=True, timeout=300)
+    assert r.returncode != 0 and "does not make the decompiler say" in r.stderr
+
