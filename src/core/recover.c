@@ -3061,23 +3061,6 @@ static int sim_atom_at(dc *d, const stk *st, int pos, int hi, atom *a)
     return 0;
 }
 
-static int clause_return_end(const dc *d, int k);
-
-/* 3.11+: at k, a return inside a finally block's handler leaving it:
- * `POP_TOP` (the exception) or, with a value, `SWAP 2; POP_TOP`, then the
- * return out of an except clause (the previous exception restored), with
- * [previous exception, exception] under the value on the stack.  The
- * index after the return, else -1. */
-static int finally_return_unwind(const dc *d, int k, const stk *st)
-{
-    int value = d->ins[k].op == DP_OP_SWAP, q = k + value;
-    if (d->version < 311 || q + 1 >= d->count || d->ins[q].op != DP_OP_POP_TOP || st->n < 2 + value ||
-        st->v[st->n - 1 - value].kind != V_EXC || st->v[st->n - 2 - value].kind != V_EXC ||
-        (value && st->v[st->n - 1].kind == V_EXC))
-        return -1;
-    return clause_return_end(d, q + 1);
-}
-
 /* Where control goes when the conditional jump at j does not jump: j + 1;
  * past a jump to the instruction after it; or, where chained_compare()
  * took the cleanup of a chained comparison placed there (`JUMP X; POP_TOP;
@@ -5702,6 +5685,21 @@ static int clause_return_end(const dc *d, int k)
     if (!swapped && q < d->count && d->ins[q].op == DP_OP_LOAD_CONST)
         q++;
     return q < d->count && d->ins[q].op == DP_OP_RETURN_VALUE ? q + 1 : -1;
+}
+
+/* 3.11+: at k, a return inside a finally block's handler leaving it:
+ * `POP_TOP` (the exception) or, with a value, `SWAP 2; POP_TOP`, then the
+ * return out of an except clause (the previous exception restored), with
+ * [previous exception, exception] under the value on the stack.  The
+ * index after the return, else -1. */
+static int finally_return_unwind(const dc *d, int k, const stk *st)
+{
+    int value = d->ins[k].op == DP_OP_SWAP, q = k + value;
+    if (d->version < 311 || q + 1 >= d->count || d->ins[q].op != DP_OP_POP_TOP || st->n < 2 + value ||
+        st->v[st->n - 1 - value].kind != V_EXC || st->v[st->n - 2 - value].kind != V_EXC ||
+        (value && st->v[st->n - 1].kind == V_EXC))
+        return -1;
+    return clause_return_end(d, q + 1);
 }
 
 /* Whether the code between a try body's end and its handler H, the else
