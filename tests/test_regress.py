@@ -721,7 +721,8 @@ def test_test_names_unique():
 def test_shrink_tool(tmp_path):
     """tests/tools/shrink.py brings a source down to the statements that
     keep the decompiler's message (here a stand-in decompiler that reports
-    any .pyc naming `target`), and refuses a source without it."""
+    any .pyc naming `target`), refuses a source without it, and says what
+    is wrong with a missing decompiler or source."""
     fake = tmp_path / "fake_depyf"
     fake.write_text("#!/bin/sh\nexec %s -c 'import sys; d = open(sys.argv[1], \"rb\").read(); "
                     "sys.exit(\"hit target\" if b\"target\" in d else 0)' \"$@\"\n" % sys.executable)
@@ -740,4 +741,10 @@ def test_shrink_tool(tmp_path):
     r = subprocess.run([sys.executable, str(tool), str(src), "never said", "--python", version,
                         "--depyf", str(fake)], capture_output=True, text=True, timeout=300)
     assert r.returncode != 0 and "does not make the decompiler say" in r.stderr
+    # bad input: a clear message, no traceback
+    for extra, message in (([str(src), "hit target", "--depyf", str(tmp_path / "missing")], "no decompiler"),
+                           ([str(tmp_path / "missing.py"), "hit target", "--depyf", str(fake)], "cannot read")):
+        r = subprocess.run([sys.executable, str(tool)] + extra + ["--python", version],
+                           capture_output=True, text=True, timeout=300)
+        assert r.returncode != 0 and message in r.stderr and "Traceback" not in r.stderr, r.stderr
 

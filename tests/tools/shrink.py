@@ -129,8 +129,13 @@ def main(argv=None):
     python = interpreter(args.python)
     if python is None:
         sys.exit("shrink.py: no Python %s interpreter under pyenv" % args.python)
-    with open(args.source) as f:
-        tree = ast.parse(f.read())
+    if not os.access(args.depyf, os.X_OK):
+        sys.exit("shrink.py: no decompiler to run at %s (build it with `make`, or pass --depyf)" % args.depyf)
+    try:
+        with open(args.source) as f:
+            tree = ast.parse(f.read(), args.source)
+    except (OSError, SyntaxError) as e:
+        sys.exit("shrink.py: cannot read %s: %s" % (args.source, e))
     with tempfile.TemporaryDirectory() as workdir:
         still_fails = Checker(str(python), args.depyf, args.message, workdir)
         if not still_fails(tree):
