@@ -673,6 +673,15 @@ def test_finally_return_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "finally_return_forms.py", "finally:=10;return=19")
 
 
+@pytest.mark.parametrize("version", ["3.11", "3.12", "3.13"])
+def test_finally_copy_layout_forms_exact(version, tmp_path):
+    """A try statement inside a finally block, whose normal-path copy the
+    compiler lays out otherwise than the handler's (compared as graphs;
+    3.12+: an except clause's copy of the rest of the block) compiles back
+    to the same bytecode."""
+    forms_exact(version, tmp_path, "finally_copy_layout_forms.py", "finally:=9;except =8")
+
+
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_future_global_forms_exact(version, tmp_path):
     """A module body's `global` declaration is printed after the

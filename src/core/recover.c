@@ -5786,6 +5786,29 @@ static int only_exception_code(const dc *d, int lo, int hi)
     return 1;
 }
 
+/* 3.12+: the copy, at `end` after an except clause, of the code after its
+ * try statement, where that code runs on to the end of the block holding
+ * the statement, hi (the rest of a finally block, whose RERAISE 0 is
+ * there): the original lies right before the handler H and jumps to hi,
+ * the copy falls into hi.  The original's start, the copy marked recovered
+ * and claimed; else -1. */
+static int copy_to_region_end(dc *d, int end, int body_end, int H, int hi)
+{
+    int n = hi - end, canon = H - 1 - n;
+    if (d->version < 312 || n <= 0 || n > 64 || canon < body_end || d->ins[H - 1].op != DP_N_JUMP ||
+        d->ins[H - 1].target != hi || !same_code(d, end, canon, n))
+        return -1;
+    for (int q = 0; q < n; q++)
+        if (d->ins[end + q].target >= 0 || d->claimed[end + q] || d->visits[end + q] || d->claimed[canon + q] ||
+            (q > 0 && d->incoming[end + q]))
+            return -1;
+    mark(d, end, hi);
+    claim(d, end, hi);
+    if (!d->speculating)
+        memset(d->canon + canon, 1, (size_t)n);
+    return canon;
+}
+
 /* A clause's final jump: to the join, or a break/continue. */
 static int clause_jump(dc *d, int t, int body_end, const region *rg, slist *body, try_exits *ex)
 {
@@ -6112,6 +6135,191 @@ static int claim_copy_handlers(dc *d, int lo, int hi, int H, int fb_end, int cle
     return 0;
 }
 
+/* ---- the normal path's copy of a finally block, compared as a graph ---- */
+
+/* 3.11+: the compiler lays the normal path's copy of a finally block out
+ * on its own: blocks that only an except clause of a try statement inside
+ * it reaches go after the code it falls into, and its jumps may go to
+ * copies of small exit blocks.  Where the copy is not the block
+ * instruction for instruction (finally_copy_len), both are walked as
+ * graphs from their first instructions, pairing the two successors of
+ * each instruction, unconditional jumps passed through, exception edges
+ * included: the copy is the same code when every pair runs the same
+ * instruction.  The walk's state: */
+typedef struct copy_walk {
+    int *of_block;      /* per index of the block: its counterpart in the copy, -1 */
+    int *of_copy;       /* per index: its counterpart in the block, -1 */
+    uint8_t *in_copy;   /* per index: part of the copy (jumps passed through too) */
+    int *todo, n_todo;  /* block indices paired, to walk */
+    int lo, last;       /* the block [lo, last), last its RERAISE 0 (or end) */
+    int cleanup, outer; /* the block's own handler, and the copy's (see pair_handlers) */
+    int join;           /* where the copy goes on when the block ends, -1 */
+    int join_len;       /* that code's length, where it is a small exit block */
+} copy_walk;
+
+/* The instruction that running from k reaches first, passing unconditional
+ * jumps (each noted as part of the copy, when `w` is given); stops at
+ * `stop`. */
+static int past_jumps(const dc *d, int k, int stop, copy_walk *w)
+{
+    for (int guard = 0; guard < 16 && k >= 0 && k < d->count && k != stop && d->ins[k].op == DP_N_JUMP; guard++) {
+        if (w)
+            w->in_copy[k] = 1;
+        k = d->ins[k].target;
+    }
+    return k;
+}
+
+static int opposite_jumps(uint16_t a, uint16_t b)
+{
+    return (a == DP_OP_POP_JUMP_IF_FALSE && b == DP_OP_POP_JUMP_IF_TRUE) ||
+           (a == DP_OP_POP_JUMP_IF_TRUE && b == DP_OP_POP_JUMP_IF_FALSE) ||
+           (a == DP_OP_POP_JUMP_IF_NONE && b == DP_OP_POP_JUMP_IF_NOT_NONE) ||
+           (a == DP_OP_POP_JUMP_IF_NOT_NONE && b == DP_OP_POP_JUMP_IF_NONE);
+}
+
+/* The construct (try or with) that handler h belongs to, -1 for none. */
+static int construct_of(dc *d, int h)
+{
+    return h < 0 ? -1 : is_construct_handler(d, h) ? h : eff_handler(d, h);
+}
+
+/* Pairs block index b with copy index c, after jumps: 0 when they are
+ * not the same place, 1 when they are. */
+static int pair_places(dc *d, copy_walk *w, int b, int c, int H, int fb_end)
+{
+    b = past_jumps(d, b, w->last, NULL);
+    c = past_jumps(d, c, -1, w);
+    if (b < 0 || c < 0 || b >= d->count || c >= d->count)
+        return 0;
+    if (b == w->last) {   /* the block ends: the copy goes on with the code after it */
+        if (w->join < 0) {
+            w->join = c;
+            int x = exit_block_end(d, c);
+            w->join_len = x > c ? x - c : 0;
+            return 1;
+        }
+        if (c == w->join)
+            return 1;
+        /* (or with a copy of it, when it is a small exit block) */
+        if (!w->join_len || c + w->join_len > d->count || !same_code(d, c, w->join, w->join_len))
+            return 0;
+        for (int q = c; q < c + w->join_len; q++) {
+            if (w->in_copy[q] || w->of_copy[q] >= 0)
+                return 0;
+            w->in_copy[q] = 1;
+        }
+        return 1;
+    }
+    /* (out of the block: a break or continue goes to the same place; the
+     * block's own code may lie past its end, where the compiler put the
+     * handlers of a try statement inside it) */
+    if (b == c || b < w->lo)
+        return b == c;
+    if (w->of_block[b] >= 0)
+        return w->of_block[b] == c;
+    /* (two places of the block may be one of the copy: the block's copy
+     * of a small exit block, which the copy's clause jumps to instead) */
+    if ((w->in_copy[c] && w->of_copy[c] < 0) || d->claimed[c] || d->visits[c] || (c >= H && c < fb_end))
+        return 0;
+    w->of_block[b] = c;
+    if (w->of_copy[c] < 0)
+        w->of_copy[c] = b;
+    w->in_copy[c] = 1;
+    w->todo[w->n_todo++] = b;
+    return 1;
+}
+
+/* Pairs the handlers of block index b and copy index c. */
+static int pair_handlers(dc *d, copy_walk *w, int b, int c, int H, int fb_end)
+{
+    int hb = raw_handler(d, b), hc = raw_handler(d, c);
+    if (hb == w->cleanup) {
+        /* (the block runs inside its own handler; the copy, inside the
+         * handler around the try statement, every part of it the same) */
+        if (w->outer == -2) {
+            if (construct_of(d, hc) != d->cur_handler)
+                return 0;
+            w->outer = hc;
+        }
+        return hc == w->outer;
+    }
+    if (hb < 0 || hc < 0)   /* (a return leaves the handler first: then outside any) */
+        return hb == hc;
+    if (d->ins[b].lasti != d->ins[c].lasti)
+        return 0;
+    return pair_places(d, w, hb, hc, H, fb_end);
+}
+
+/* The copy at `at` of the finally block [lo, last) compared as a graph
+ * (see copy_walk): 0 where it is the same, with its instructions marked in
+ * `in_copy` and *join where it goes on, the code after it; 1 where it is
+ * not; -1 on error.  H, fb_end: the handler, which holds the block. */
+static int finally_copy_graph(dc *d, int at, int lo, int last, int H, int fb_end, uint8_t **in_copy, int *join)
+{
+    size_t n = (size_t)d->count;
+    copy_walk w = {0};
+    w.of_block = alloc(d, n * sizeof *w.of_block);
+    w.of_copy = alloc(d, n * sizeof *w.of_copy);
+    w.in_copy = alloc(d, n);
+    w.todo = alloc(d, n * sizeof *w.todo);
+    if (!w.of_block || !w.of_copy || !w.in_copy || !w.todo)
+        return -1;
+    for (size_t k = 0; k < n; k++)
+        w.of_block[k] = w.of_copy[k] = -1;
+    memset(w.in_copy, 0, n);
+    w.lo = lo;
+    w.last = last;
+    w.cleanup = raw_handler(d, H);
+    w.outer = -2;
+    w.join = -1;
+    if (d->version < 311 || !pair_places(d, &w, lo, at, H, fb_end))
+        return 1;
+    while (w.n_todo > 0) {
+        int b = w.todo[--w.n_todo], c = w.of_block[b];
+        const dp_ins *x = &d->ins[b], *y = &d->ins[c];
+        /* (a return inside leaves the handler first: see finally_unwind_len) */
+        int unwind = finally_unwind_len(d, b);
+        if (unwind > 0 && !same_code(d, c, b, 1)) {
+            w.of_block[b] = -1;
+            if (w.of_copy[c] == b) {
+                w.of_copy[c] = -1;
+                w.in_copy[c] = 0;
+            }
+            if (!pair_places(d, &w, b + unwind, c, H, fb_end))
+                return 1;
+            continue;
+        }
+        int swapped = opposite_jumps(x->op, y->op);
+        if ((!swapped && !same_code(d, c, b, 1)) || !pair_handlers(d, &w, b, c, H, fb_end))
+            return 1;
+        if (x->target >= 0 &&
+            !pair_places(d, &w, x->target, swapped ? c + 1 : y->target, H, fb_end))
+            return 1;
+        if (!ends_block(x->op) && !pair_places(d, &w, b + 1, swapped ? y->target : c + 1, H, fb_end))
+            return 1;
+    }
+    if (w.join <= at)
+        return 1;
+    /* The copy is the code from `at` to the join, and blocks placed
+     * apart: nothing else runs into it. */
+    for (int q = at; q < w.join; q++)
+        if (!w.in_copy[q])
+            return 1;
+    for (int q = 0; q < d->count; q++) {
+        int t = d->ins[q].target, h = raw_handler(d, q);
+        if (w.in_copy[q]) {
+            if (q > at && !w.in_copy[q - 1] && !ends_block(d->ins[q - 1].op) && d->ins[q - 1].stack >= 0)
+                return 1;
+        } else if (d->ins[q].stack >= 0 && ((t > at && t < d->count && w.in_copy[t]) || (h >= 0 && w.in_copy[h]))) {
+            return 1;
+        }
+    }
+    *in_copy = w.in_copy;
+    *join = w.join;
+    return 0;
+}
+
 static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *out, int *next)
 {
     int saved = d->cur_handler, body_end = body_end_under(d, i, H, rg->hi);
@@ -6182,10 +6390,30 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         int copy_len = finally_copy_len(d, body_end, k, len);
         int join = body_end + copy_len;
         if (!ends_flow(d, &body) && !(copy_len < 0 && never_completes(d, i, body_end))) {
-            if (copy_len < 0)
-                return fail(d, body_end, "the normal path does not repeat the finally block");
-            mark(d, body_end, join);
-            TRY(claim_copy_handlers(d, body_end, join, H, fb_end, cleanup));
+            if (copy_len >= 0) {
+                r = claim_copy_handlers(d, body_end, join, H, fb_end, cleanup);
+                if (r == -1)
+                    return -1;
+                if (r == 0)
+                    mark(d, body_end, join);
+                else
+                    copy_len = -1;   /* (laid out otherwise: compared as a graph below) */
+            }
+            if (copy_len < 0) {
+                uint8_t *in_copy = NULL;
+                r = finally_copy_graph(d, body_end, k, fb_last, H, fb_end, &in_copy, &join);
+                if (r < 0)
+                    return -1;
+                if (r > 0)
+                    return d->why[0] ? UNRECOVERED
+                                     : fail(d, body_end, "the normal path does not repeat the finally block");
+                d->why[0] = 0;
+                for (int q = 0; q < d->count; q++)
+                    if (in_copy[q]) {
+                        mark(d, q, q + 1);
+                        claim(d, q, q + 1);
+                    }
+            }
         } else {
             join = body_end;
         }
@@ -6402,6 +6630,10 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                  * the else block too (the else block falls into it): the
                  * clause has a copy */
                 jump_to = H - exit_len(d, end);
+            } else if (jump_to == end && !ends_flow(d, &body) && (bt = copy_to_region_end(d, end, body_end, H, rg->hi)) >= 0) {
+                /* 3.12+: the code after the try runs on to the end of the
+                 * finally block holding it: the clause has a copy */
+                jump_to = bt;
             } else if (jump_to == end && !ends_flow(d, &body) && !try_else_ends_flow(d, body_end, H)) {
                 return fail(d, end, "an except clause falls into code the try body also reaches");
             } else if (jump_to >= 0 && jump_to != end && !ends_flow(d, &body) && !pending && rg->loop &&
@@ -6475,6 +6707,11 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
              * loop's POP_TOP of its iterator), the clauses go on after the
              * statement: an else block with the jump */
             else_end = H;
+        } else if (join >= body_end && join < H - 1 && t == rg->hi && d->canon[join]) {
+            /* 3.12+: the clauses go on with the code after the try, which
+             * runs on to the end of the block, from the jump at H - 1 (see
+             * copy_to_region_end): an else block up to it */
+            else_end = join;
         } else {
             if (join >= 0 && join != t)
                 return fail(d, H - 1, "a try whose else and except clauses end at different places");
