@@ -4178,6 +4178,68 @@ static int inverted_while_from_test(dc *d, int lo, int j, const cond *c, const r
     return inverted_while(d, cstart, c, cont3, rg, st, out, next);
 }
 
+/* 3.12+: the then-part [T, ..) is a loop that goes on past F, an exit
+ * block (a return or raise) that only the test goes to: the code after the
+ * if, which the compiler placed right after the loop's first block that
+ * cannot complete (a try body that ends in a copy of it, `break`), before
+ * the handlers, the rest of the loop.  Its length, else 0. */
+static int exit_inside_then(dc *d, int T, int F, const region *rg)
+{
+    if (d->version < 312 || F <= T || F >= rg->hi || d->claimed[F] || d->visits[F] || d->incoming[F] != 1 ||
+        !ends_block(d->ins[F - 1].op))
+        return 0;
+    int n = exit_len(d, F), loop = 0;
+    if (n <= 0 || F + n >= rg->hi ||
+        (d->ins[F + n - 1].op != DP_OP_RETURN_VALUE && d->ins[F + n - 1].op != DP_OP_RAISE_VARARGS))
+        return 0;
+    /* (a loop that starts the then-part: a jump back to T from past F) */
+    for (int q = F + n; q < rg->hi && !loop; q++)
+        loop = d->ins[q].target == T;
+    /* (the rest is the then-part's: nothing else gets there) */
+    for (int q = F + n; loop && q < rg->hi; q++)
+        if (d->incoming[q] && (d->first_from[q] < T || d->last_from[q] >= rg->hi))
+            return 0;
+    return loop ? n : 0;
+}
+
+/* The last conditional jump back to c->T past c->F in the block (the
+ * bottom test of a loop that only an except clause may reach: back_from[]
+ * leaves such a jump out where the body starts with a loop of its own). */
+static int bottom_test_at(const dc *d, const cond *c, const region *rg)
+{
+    for (int k = rg->hi - 1; k > c->F && c->T >= 0; k--)
+        if (is_pjif(d->ins[k].op) && d->ins[k].target == c->T)
+            return k;
+    return -1;
+}
+
+/* 3.12+: where the test at c is that of an inverted while loop whose
+ * bottom test, `test; jump-if-true T` (see norm.c), only an except clause of
+ * the body reaches, so that the compiler placed it after the handlers: the
+ * exit block at c->F, right after the try body, is a copy of the loop's
+ * exit, which follows that bottom test (3.12: which a jump there goes back
+ * to, right before c->F; or c->F is that exit itself, which the jump goes
+ * back to: *jumps set).  Where that exit begins, else -1. */
+static int bottom_test_apart(dc *d, const cond *c, const region *rg, int *jumps)
+{
+    int T = c->T, F = c->F, b = bottom_test_at(d, c, rg), X = b + 1;
+    if (d->version < 312 || F <= T || b <= F || b + 1 >= rg->hi || !is_pjif(d->ins[b].op) ||
+        d->ins[b].target != T || d->claimed[F] || d->visits[F])
+        return -1;
+    *jumps = d->ins[X].op == DP_N_JUMP && d->ins[X].target > T && d->ins[X].target <= F;
+    if (*jumps)
+        X = d->ins[X].target;
+    int n = X == F ? exit_len(d, F) : same_exit(d, F, X), before = *jumps ? X : F;
+    if (n <= 0 || F + n > b || !ends_block(d->ins[F + n - 1].op) || d->ins[F + n - 1].op == DP_N_JUMP ||
+        d->incoming[F] != 1 + (X == F) ||
+        (*jumps && X != F && (X + n != F || d->incoming[X] != 1 || d->claimed[X] || d->visits[X])))
+        return -1;
+    /* (nothing but the try body before it falls into the copy) */
+    if (!ends_block(d->ins[before - 1].op))
+        return -1;
+    return X;
+}
+
 /* 3.10+: whether the code before c.F ends in the bottom test of an
  * inverted while loop whose body starts at c.T: a jump back to c.T that
  * closes the loop (or, where the body starts with an inner loop, one
@@ -4399,6 +4461,47 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         TRY(run_sub(d, T, rg->hi, F, loop, st, &body, NULL));
         *next = rg->hi;
         return sl_push(d, out, if_stmt(d, c.e, &body, NULL));
+    }
+    /* 3.12+: the test before an inverted while loop whose bottom test only
+     * an except clause reaches, placed after the handlers: the exit block at
+     * F (a copy of the loop's exit, or that exit), hidden from the body
+     * while it is read */
+    int jumps = 0, exit_after = bottom_test_apart(d, &c, rg, &jumps);
+    if (exit_after >= 0) {
+        cond moved = c;
+        int b = bottom_test_at(d, &c, rg), hide = jumps ? exit_after : F;
+        int n = exit_after == F ? exit_len(d, F) : same_exit(d, F, exit_after);
+        moved.F = b + 1;
+        claim(d, hide, F + n);
+        r = inverted_while_from_test(d, lo, j, &moved, rg, st, out, next);
+        for (int q = hide; q < F + n; q++)
+            d->claimed[q] = 0;
+        TRY(r);
+        if (r == 0) {
+            if (exit_after != F && !equiv_code(d, F, exit_after))
+                return fail(d, F, "a loop's exit copied into unusual code");
+            if (jumps) {   /* (the exit, which a jump after the loop goes back to, follows it) */
+                mark(d, b + 1, b + 2);
+                TRY(run_sub(d, exit_after, exit_after + n, rg->follow, rg->loop, st, out, NULL));
+                *next = b + 2;
+            }
+            return 0;
+        }
+    }
+    /* 3.12+: the code after an if, placed among the code of a loop in its
+     * then-part, hidden from it while it is read */
+    int inside = exit_inside_then(d, T, F, rg);
+    if (inside > 0) {
+        slist then = {0};
+        claim(d, F, F + inside);
+        r = run_sub(d, T, rg->hi, F, loop, st, &then, NULL);
+        for (int q = F; q < F + inside; q++)
+            d->claimed[q] = 0;
+        TRY(r);
+        TRY(sl_push(d, out, if_stmt(d, c.e, &then, NULL)));
+        TRY(run_sub(d, F, F + inside, rg->follow, loop, st, out, NULL));
+        *next = rg->hi;
+        return 0;
     }
     /* 3.10+: the else-less then-part ends in an exit block that the
      * compiler copied, right after it, for the jump: the jump goes where
