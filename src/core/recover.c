@@ -2570,14 +2570,24 @@ static int enters_between(const dc *d, int lo, int hi, int a, int b)
 
 static int raw_handler(dc *d, int k);
 
-/* 3.11+: the block at F, when only the conditional jump j goes there and
- * it runs under j's handler straight to a return or raise: its end, else
- * -1. */
-static int lone_exit_block(dc *d, int F, int j, int T)
+static int clause_return_end(const dc *d, int k);
+
+/* 3.11+: the block at F, when only the conditional jump j (and jumps of
+ * the same test, in [lo, j); lo < 0: one jump, from anywhere) goes there
+ * and it runs under j's handler straight to a return or raise (or, lo >=
+ * 0, is a return out of the except clause j is in): its end, else -1. */
+static int lone_exit_block(dc *d, int F, int lo, int j, int T)
 {
-    if (d->version < 311 || F >= d->count || d->claimed[F] || d->visits[F] || d->incoming[F] != 1 ||
-        d->ins[F].stack != d->ins[T].stack)
+    if (d->version < 311 || F >= d->count || d->claimed[F] || d->visits[F] || d->ins[F].stack != d->ins[T].stack ||
+        (lo < 0 ? d->incoming[F] != 1 : !d->incoming[F] || d->first_from[F] < lo || d->last_from[F] != j))
         return -1;
+    int re = lo >= 0 ? clause_return_end(d, F) : -1;
+    if (re > F) {
+        for (int q = F + 1; q < re; q++)
+            if (d->claimed[q] || d->visits[q] || d->incoming[q] || d->ins[q].target >= 0)
+                return -1;
+        return re;
+    }
     int h = raw_handler(d, j);
     for (int q = F; q < d->count && q < F + 64; q++) {
         uint16_t op = d->ins[q].op;
@@ -4446,7 +4456,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
              * under the same handler, so it reads as the else-part; 3.10+:
              * one that runs into its own copy of the code the block goes on
              * with (see else_before_copy) */
-            int F2 = lone_exit_block(d, F, j, T), copy_at = -1;
+            int F2 = lone_exit_block(d, F, lo, c.last, T), copy_at = -1;
             if (F2 < 0)
                 F2 = copy_at = else_before_copy(d, F, j, T, rg->follow);
             if (F2 < 0)
@@ -6624,7 +6634,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             /* (lone_exit_block: under the handler of the clause's last
              * instruction, ce - 1; no stack check, T = le itself) */
             if (le > ce && le < d->count && jumped_to(d, body_start, ce, le) &&
-                !(reached_only_from(d, body_start, ce, le) && lone_exit_block(d, le, ce - 1, le) > le)) {
+                !(reached_only_from(d, body_start, ce, le) && lone_exit_block(d, le, -1, ce - 1, le) > le)) {
                 ce = le;
                 continue;
             }
