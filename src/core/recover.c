@@ -5075,6 +5075,20 @@ static int past_return_copies(dc *d, int from, int end, int ret_len)
     return end;
 }
 
+/* The return at q, after the copy of the finally block at `from` that
+ * it runs: the copies of it that the copy's own jumps go to (see
+ * past_return_copies) are marked recovered and claimed, so that the
+ * reading goes on past them once it has read the return. */
+static void claim_return_copies(dc *d, int from, int q)
+{
+    int r = q + (q < d->count && d->ins[q].op == DP_OP_LOAD_CONST);
+    if (r >= d->count || d->ins[r].op != DP_OP_RETURN_VALUE)
+        return;
+    int e = past_return_copies(d, from, r + 1, r + 1 - q);
+    mark(d, r + 1, e);
+    claim(d, r + 1, e);
+}
+
 /* 3.12+: at k, outside the handler H, a copy of the code after the try
  * statement that a branch of the body ends in: a block that returns, with
  * no jump, which an except clause also has right after its POP_EXCEPT (the
@@ -10164,6 +10178,7 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 /* a return inside a try body runs a copy of the finally block */
                 next = past_finally_copy(d, i);
                 mark(d, i + 1, next);
+                claim_return_copies(d, i, next);
                 break;
             }
             TRY(step(d, st, out, i, &next));
@@ -10172,6 +10187,7 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             if (in_return_gap && past_finally_copy(d, i) > i) {
                 next = past_finally_copy(d, i);
                 mark(d, i + 1, next);
+                claim_return_copies(d, i, next);
                 break;
             }
             /* a return inside a with body calls __exit__ first */
