@@ -720,6 +720,26 @@ def test_finally_if_return_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "finally_if_return_forms.py", "finally:=%d" % len(only), only=only)
 
 
+CLAUSE_RETURN_FINALLY_ONLY = {
+    "3.9": ["clause_passes_into_finally", "else_returns_clause_passes"],
+    "3.10": ["clause_passes_into_finally", "else_returns_clause_passes"],
+    "3.11": ["return_const_from_clause", "clause_passes_into_finally"],
+    "3.13": ["return_const_from_clause", "return_none_from_clause", "clause_passes_into_finally"],
+}
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_clause_return_finally_forms_exact(version, tmp_path):
+    """A return out of an except clause of a try/except/finally (3.11+:
+    through the clause's own copy of the finally block; 3.13: placed after
+    the handlers) compiles back to the same bytecode (not yet: 3.9/3.10's
+    returns, 3.11's named clause, and an else block that returns on 3.11
+    and 3.13, which comes back as code after the try)."""
+    only = CLAUSE_RETURN_FINALLY_ONLY.get(version)
+    forms_exact(version, tmp_path, "clause_return_finally_forms.py", "finally:=%d" % (len(only) if only else 4),
+                only=only)
+
+
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_future_global_forms_exact(version, tmp_path):
     """A module body's `global` declaration is printed after the

@@ -5427,6 +5427,8 @@ static int after_return_unwind(const dc *d, int q, int has_value)
             q++;
         else if (has_value && swap && d->ins[q + 1].op == DP_OP_POP_TOP)
             q += 2;
+        else if (d->version >= 311 && !d->incoming[q] && past_finally_copy((dc *)d, q) > q)
+            q = past_finally_copy((dc *)d, q);   /* (3.11+: its own copy of the finally block it leaves) */
         else if (!has_value && d->ins[q].op == DP_OP_POP_EXCEPT && d->body_kind == BODY_FUNCTION) {
             if (first_clause < 0)
                 first_clause = q;
@@ -5934,6 +5936,26 @@ static int copy_to_region_end(dc *d, int end, int body_end, int H, int hi)
     if (!d->speculating)
         memset(d->canon + canon, 1, (size_t)n);
     return canon;
+}
+
+/* 3.11+: at t, where only an except clause's final jump goes (no code
+ * falls into it), a return
+ * of a constant that leaves the try/finally around the clause's try (the
+ * finally block's copy, then the return): pushed on body, 1; else 0. */
+static int clause_return_apart(dc *d, int t, slist *body)
+{
+    int q = past_finally_copy(d, t);
+    if (d->version < 311 || q <= t || d->claimed[t] || d->visits[t] || d->incoming[t] != 1 || falls_into(d, t) ||
+        q + 1 >= d->count ||
+        d->ins[q].op != DP_OP_LOAD_CONST || d->ins[q + 1].op != DP_OP_RETURN_VALUE)
+        return 0;
+    dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
+    if (!ret)
+        return -1;
+    ret->u.ret.value = e_const(d, d->ins[q].obj);
+    mark(d, t, q + 2);
+    claim(d, t, q + 2);
+    return sl_push(d, body, ret) < 0 ? -1 : 1;
 }
 
 /* A clause's final jump: to the join, or a break/continue. */
@@ -6781,6 +6803,12 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 cont = ex.cont = jump_to;
                 if (is_placed_apart(d, jump_to, body_end, rg))
                     jump_to = -1;   /* recovered below */
+            }
+            if (jump_to >= 0 && jump_to != end && (bt = clause_return_apart(d, jump_to, &cbody)) != 0) {
+                /* 3.13: the clause's end is a return that leaves the
+                 * try/finally around it, placed apart */
+                TRY(bt);
+                jump_to = -1;
             }
             if (jump_to >= 0 && jump_to != end && (bt = break_into_loop_tail(d, loop, jump_to, 1, st, &cbody)) != 0) {
                 /* `break` out of a while loop that has no exit of its own:
