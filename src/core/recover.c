@@ -5176,7 +5176,7 @@ static int body_end_under(dc *d, int from, int H, int hi)
         else if (r > e && r < hi && exit_call_at(d, r) && jumped_to(d, from, e, r))
             return r;   /* the body's last part returns: the block ends */
         else if (r > e && r <= hi && jumped_to(d, from, e, r) &&
-                 ((r == g + 1 && d->ins[g].op == DP_OP_RETURN_VALUE) ||
+                 ((d->ins[g].op == DP_OP_RETURN_VALUE && (r == g + 1 || r == past_return_copies(d, e, g + 1, 1))) ||
                   (d->ins[g].op == DP_OP_LOAD_CONST && d->ins[g + 1].op == DP_OP_RETURN_VALUE && r < d->count &&
                    d->ins[r].op != DP_OP_PUSH_EXC_INFO && !same_code(d, r, g, 2)))) {
             /* `if c: f() else: return 1` ends the body: the return after

@@ -3,7 +3,8 @@
 # branches each end in their own copy of the return (RETURN_VALUE); the
 # reading went on into those copies after the first, with the value gone
 # ("stack underflow": asyncio's _sock_sendfile_native, unittest's
-# TestCase.run, imghdr's what).
+# TestCase.run, imghdr's what); inside a for loop, the copies lie between
+# the loop's back jump and its exit, which the try body's end takes in.
 
 
 def send_all(sock, total, block):
@@ -14,6 +15,17 @@ def send_all(sock, total, block):
     finally:
         if total > 0:
             sock.seek(total)
+
+
+def first_match(tests, h, f):
+    try:
+        for tf in tests:
+            res = tf(h, f)
+            if res:
+                return res
+    finally:
+        if f:
+            f.close()
 
 
 def what(file, h, tests):
