@@ -5413,6 +5413,13 @@ static int nested_clause_return_stmt(dc *d, int k, slist *body)
 }
 
 
+/* `return None` at k (LOAD_CONST None; RETURN_VALUE). */
+static int is_none_return_at(const dc *d, int k)
+{
+    return k + 1 < d->count && d->ins[k].op == DP_OP_LOAD_CONST && d->ins[k].obj->kind == DP_OBJ_NONE &&
+           d->ins[k + 1].op == DP_OP_RETURN_VALUE;
+}
+
 static int after_return_unwind(const dc *d, int q, int has_value)
 {
     int first_clause = -1;   /* where the first except clause around it is left */
@@ -5427,8 +5434,10 @@ static int after_return_unwind(const dc *d, int q, int has_value)
             q++;
         else if (has_value && swap && d->ins[q + 1].op == DP_OP_POP_TOP)
             q += 2;
-        else if (d->version >= 311 && !d->incoming[q] && past_finally_copy((dc *)d, q) > q)
-            q = past_finally_copy((dc *)d, q);   /* (3.11+: its own copy of the finally block it leaves) */
+        else if (d->version >= 311 && !d->incoming[q] && past_finally_copy((dc *)d, q) > q &&
+                 (has_value || !is_none_return_at(d, past_finally_copy((dc *)d, q))))
+            q = past_finally_copy((dc *)d, q);   /* (3.11+: its own copy of the finally block it leaves;
+                                                  * `return None` is left to the clause's end, below) */
         else if (!has_value && d->ins[q].op == DP_OP_POP_EXCEPT && d->body_kind == BODY_FUNCTION) {
             if (first_clause < 0)
                 first_clause = q;

@@ -2,7 +2,9 @@
 # block (3.11+): the clause's POP_EXCEPT, then its own copy of the finally
 # block, then the return (3.13 places it after the handlers, behind a
 # jump); and a clause that completes into the function's end, which reads
-# the same (xml.etree's XMLParser.close, tabnanny's check).
+# the same (xml.etree's XMLParser.close, tabnanny's check).  On 3.11 and
+# 3.12 `return None` there is left to the reading of the clause's end
+# (asyncio's `_sock_connect_cb` comes back exact that way).
 
 
 def return_const_from_clause(self):
