@@ -2572,22 +2572,17 @@ static int raw_handler(dc *d, int k);
 
 static int clause_return_end(const dc *d, int k);
 
-/* 3.11+: the block at F, when only the conditional jump j (and jumps of
- * the same test, in [lo, j); lo < 0: one jump, from anywhere) goes there
- * and it runs under j's handler straight to a return or raise (or, lo >=
- * 0, is a return out of the except clause j is in): its end, else -1. */
-static int lone_exit_block(dc *d, int F, int lo, int j, int T)
+/* 3.11+: whether the block at F, with the stack the code at T has, is
+ * still to be read (the start of lone_exit_block and else_exit_block). */
+static int exit_block_free(const dc *d, int F, int T)
 {
-    if (d->version < 311 || F >= d->count || d->claimed[F] || d->visits[F] || d->ins[F].stack != d->ins[T].stack ||
-        (lo < 0 ? d->incoming[F] != 1 : !d->incoming[F] || d->first_from[F] < lo || d->last_from[F] != j))
-        return -1;
-    int re = lo >= 0 ? clause_return_end(d, F) : -1;
-    if (re > F) {
-        for (int q = F + 1; q < re; q++)
-            if (d->claimed[q] || d->visits[q] || d->incoming[q] || d->ins[q].target >= 0)
-                return -1;
-        return re;
-    }
+    return d->version >= 311 && F < d->count && !d->claimed[F] && !d->visits[F] && d->ins[F].stack == d->ins[T].stack;
+}
+
+/* 3.11+: from F, code under j's handler straight to a return or raise,
+ * with no jump into it past F and none out of it: its end, else -1. */
+static int exit_block_under(dc *d, int F, int j)
+{
     int h = raw_handler(d, j);
     for (int q = F; q < d->count && q < F + 64; q++) {
         uint16_t op = d->ins[q].op;
@@ -2598,6 +2593,31 @@ static int lone_exit_block(dc *d, int F, int lo, int j, int T)
             return q + 1;
     }
     return -1;
+}
+
+/* 3.11+: the block at F, when only the conditional jump j goes there and
+ * it runs under j's handler straight to a return or raise: its end, else
+ * -1. */
+static int lone_exit_block(dc *d, int F, int j, int T)
+{
+    return exit_block_free(d, F, T) && d->incoming[F] == 1 ? exit_block_under(d, F, j) : -1;
+}
+
+/* 3.11+: the else-part at F of the test whose last jump is at `last`,
+ * placed apart: only the test's jumps (in [lo, last]) go there, and it is
+ * a return out of the except clause the test is in (which runs outside the
+ * clause's handler) or a lone_exit_block.  Its end, else -1. */
+static int else_exit_block(dc *d, int F, int lo, int last, int T)
+{
+    if (!exit_block_free(d, F, T) || !d->incoming[F] || d->first_from[F] < lo || d->last_from[F] != last)
+        return -1;
+    int re = clause_return_end(d, F);
+    if (re <= F)
+        return exit_block_under(d, F, last);
+    for (int q = F + 1; q < re; q++)
+        if (d->claimed[q] || d->visits[q] || d->incoming[q] || d->ins[q].target >= 0)
+            return -1;
+    return re;
 }
 
 /* 3.10+: the block at F, reached only from the conditional jump j, runs
@@ -3889,6 +3909,7 @@ static int back_jump_within(const dc *d, int h, int hi)
 }
 
 static void claim(dc *d, int lo, int hi);
+static void unclaim(dc *d, int lo, int hi);
 
 /* 3.10/3.11: where the bottom test of an inverted loop whose false path
  * goes to F ends.  Right before F, unless that test is a chained comparison:
@@ -4223,31 +4244,40 @@ static int bottom_test_at(const dc *d, const cond *c, const region *rg)
     return -1;
 }
 
-/* 3.12+: where the test at c is that of an inverted while loop whose
+/* An inverted while loop's bottom test placed apart (see
+ * bottom_test_apart). */
+typedef struct test_apart {
+    int b;        /* the bottom test's jump back */
+    int exit;     /* the loop's exit block */
+    int n;        /* its length, and that of its copy at c->F */
+    int jumps;    /* after b, a jump goes back to the exit */
+} test_apart;
+
+/* 3.12+: whether the test at c is that of an inverted while loop whose
  * bottom test, `test; jump-if-true T` (see norm.c), only an except clause of
  * the body reaches, so that the compiler placed it after the handlers: the
  * exit block at c->F, right after the try body, is a copy of the loop's
  * exit, which follows that bottom test (3.12: which a jump there goes back
  * to, right before c->F; or c->F is that exit itself, which the jump goes
- * back to: *jumps set).  Where that exit begins, else -1. */
-static int bottom_test_apart(dc *d, const cond *c, const region *rg, int *jumps)
+ * back to). */
+static int bottom_test_apart(dc *d, const cond *c, const region *rg, test_apart *a)
 {
     int T = c->T, F = c->F, b = bottom_test_at(d, c, rg), X = b + 1;
-    if (d->version < 312 || F <= T || b <= F || b + 1 >= rg->hi || !is_pjif(d->ins[b].op) ||
-        d->ins[b].target != T || d->claimed[F] || d->visits[F])
-        return -1;
-    *jumps = d->ins[X].op == DP_N_JUMP && d->ins[X].target > T && d->ins[X].target <= F;
-    if (*jumps)
+    if (d->version < 312 || F <= T || b <= F || b + 1 >= rg->hi || d->claimed[F] || d->visits[F])
+        return 0;
+    int jumps = d->ins[X].op == DP_N_JUMP && d->ins[X].target > T && d->ins[X].target <= F;
+    if (jumps)
         X = d->ins[X].target;
-    int n = X == F ? exit_len(d, F) : same_exit(d, F, X), before = *jumps ? X : F;
+    int n = X == F ? exit_len(d, F) : same_exit(d, F, X);
     if (n <= 0 || F + n > b || !ends_block(d->ins[F + n - 1].op) || d->ins[F + n - 1].op == DP_N_JUMP ||
         d->incoming[F] != 1 + (X == F) ||
-        (*jumps && X != F && (X + n != F || d->incoming[X] != 1 || d->claimed[X] || d->visits[X])))
-        return -1;
+        (jumps && X != F && (X + n != F || d->incoming[X] != 1 || d->claimed[X] || d->visits[X])))
+        return 0;
     /* (nothing but the try body before it falls into the copy) */
-    if (!ends_block(d->ins[before - 1].op))
-        return -1;
-    return X;
+    if (!ends_block(d->ins[(jumps ? X : F) - 1].op))
+        return 0;
+    *a = (test_apart){b, X, n, jumps};
+    return 1;
 }
 
 /* 3.10+: whether the code before c.F ends in the bottom test of an
@@ -4453,10 +4483,11 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         if (F != rg->follow) {
             /* 3.13: an else-part that raises or returns, moved out of the
              * way (after an except clause's end): reached only from here,
-             * under the same handler, so it reads as the else-part; 3.10+:
+             * under the same handler or returning out of the clause (see
+             * else_exit_block), so it reads as the else-part; 3.10+:
              * one that runs into its own copy of the code the block goes on
              * with (see else_before_copy) */
-            int F2 = lone_exit_block(d, F, lo, c.last, T), copy_at = -1;
+            int F2 = else_exit_block(d, F, lo, c.last, T), copy_at = -1;
             if (F2 < 0)
                 F2 = copy_at = else_before_copy(d, F, j, T, rg->follow);
             if (F2 < 0)
@@ -4476,24 +4507,22 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
      * an except clause reaches, placed after the handlers: the exit block at
      * F (a copy of the loop's exit, or that exit), hidden from the body
      * while it is read */
-    int jumps = 0, exit_after = bottom_test_apart(d, &c, rg, &jumps);
-    if (exit_after >= 0) {
+    test_apart ap;
+    if (bottom_test_apart(d, &c, rg, &ap)) {
         cond moved = c;
-        int b = bottom_test_at(d, &c, rg), hide = jumps ? exit_after : F;
-        int n = exit_after == F ? exit_len(d, F) : same_exit(d, F, exit_after);
-        moved.F = b + 1;
-        claim(d, hide, F + n);
+        int hide = ap.jumps ? ap.exit : F;
+        moved.F = ap.b + 1;
+        claim(d, hide, F + ap.n);
         r = inverted_while_from_test(d, lo, j, &moved, rg, st, out, next);
-        for (int q = hide; q < F + n; q++)
-            d->claimed[q] = 0;
+        unclaim(d, hide, F + ap.n);
         TRY(r);
         if (r == 0) {
-            if (exit_after != F && !equiv_code(d, F, exit_after))
+            if (ap.exit != F && !equiv_code(d, F, ap.exit))
                 return fail(d, F, "a loop's exit copied into unusual code");
-            if (jumps) {   /* (the exit, which a jump after the loop goes back to, follows it) */
-                mark(d, b + 1, b + 2);
-                TRY(run_sub(d, exit_after, exit_after + n, rg->follow, rg->loop, st, out, NULL));
-                *next = b + 2;
+            if (ap.jumps) {   /* (the exit, which a jump after the loop goes back to, follows it) */
+                mark(d, ap.b + 1, ap.b + 2);
+                TRY(run_sub(d, ap.exit, ap.exit + ap.n, rg->follow, rg->loop, st, out, NULL));
+                *next = ap.b + 2;
             }
             return 0;
         }
@@ -4505,8 +4534,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         slist then = {0};
         claim(d, F, F + inside);
         r = run_sub(d, T, rg->hi, F, loop, st, &then, NULL);
-        for (int q = F; q < F + inside; q++)
-            d->claimed[q] = 0;
+        unclaim(d, F, F + inside);
         TRY(r);
         TRY(sl_push(d, out, if_stmt(d, c.e, &then, NULL)));
         TRY(run_sub(d, F, F + inside, rg->follow, loop, st, out, NULL));
@@ -5355,6 +5383,13 @@ static void claim(dc *d, int lo, int hi)
         d->claimed[k] = 1;
 }
 
+/* Undoes claim(): for code hidden from a reading only while it runs. */
+static void unclaim(dc *d, int lo, int hi)
+{
+    for (int k = lo; k < hi && k < d->count; k++)
+        d->claimed[k] = 0;
+}
+
 static int push_exc(dc *d, stk *st, int n)
 {
     for (int k = 0; k < n; k++)
@@ -5948,9 +5983,9 @@ static int copy_to_region_end(dc *d, int end, int body_end, int H, int hi)
 }
 
 /* 3.11+: at t, where only an except clause's final jump goes (no code
- * falls into it), a return
- * of a constant that leaves the try/finally around the clause's try (the
- * finally block's copy, then the return): pushed on body, 1; else 0. */
+ * falls into it), a return of a constant that leaves the try/finally around
+ * the clause's try (the finally block's copy, then the return): pushed on
+ * body, 1; else 0. */
 static int clause_return_apart(dc *d, int t, slist *body)
 {
     int q = past_finally_copy(d, t);
@@ -6310,6 +6345,7 @@ typedef struct copy_walk {
     uint8_t *in_copy;   /* per index: part of the copy (jumps passed through too) */
     int *todo, n_todo;  /* block indices paired, to walk */
     int lo, last;       /* the block [lo, last), last its RERAISE 0 (or end) */
+    int H, fb_end;      /* the handler holding the block, and its end */
     int cleanup, outer; /* the block's own handler, and the copy's (see pair_handlers) */
     int join;           /* where the copy goes on when the block ends, -1 */
     int join_len;       /* that code's length, where it is a small exit block */
@@ -6344,7 +6380,7 @@ static int construct_of(dc *d, int h)
 
 /* Pairs block index b with copy index c, after jumps: 0 when they are
  * not the same place, 1 when they are. */
-static int pair_places(dc *d, copy_walk *w, int b, int c, int H, int fb_end)
+static int pair_places(dc *d, copy_walk *w, int b, int c)
 {
     b = past_jumps(d, b, w->last, NULL);
     c = past_jumps(d, c, -1, w);
@@ -6378,7 +6414,7 @@ static int pair_places(dc *d, copy_walk *w, int b, int c, int H, int fb_end)
         return w->of_block[b] == c;
     /* (two places of the block may be one of the copy: the block's copy
      * of a small exit block, which the copy's clause jumps to instead) */
-    if ((w->in_copy[c] && w->of_copy[c] < 0) || d->claimed[c] || d->visits[c] || (c >= H && c < fb_end))
+    if ((w->in_copy[c] && w->of_copy[c] < 0) || d->claimed[c] || d->visits[c] || (c >= w->H && c < w->fb_end))
         return 0;
     w->of_block[b] = c;
     if (w->of_copy[c] < 0)
@@ -6389,7 +6425,7 @@ static int pair_places(dc *d, copy_walk *w, int b, int c, int H, int fb_end)
 }
 
 /* Pairs the handlers of block index b and copy index c. */
-static int pair_handlers(dc *d, copy_walk *w, int b, int c, int H, int fb_end)
+static int pair_handlers(dc *d, copy_walk *w, int b, int c)
 {
     int hb = raw_handler(d, b), hc = raw_handler(d, c);
     if (hb == w->cleanup) {
@@ -6406,7 +6442,7 @@ static int pair_handlers(dc *d, copy_walk *w, int b, int c, int H, int fb_end)
         return hb == hc;
     if (d->ins[b].lasti != d->ins[c].lasti)
         return 0;
-    return pair_places(d, w, hb, hc, H, fb_end);
+    return pair_places(d, w, hb, hc);
 }
 
 /* The copy at `at` of the finally block [lo, last) compared as a graph
@@ -6428,10 +6464,12 @@ static int finally_copy_graph(dc *d, int at, int lo, int last, int H, int fb_end
     memset(w.in_copy, 0, n);
     w.lo = lo;
     w.last = last;
+    w.H = H;
+    w.fb_end = fb_end;
     w.cleanup = raw_handler(d, H);
     w.outer = -2;
     w.join = -1;
-    if (d->version < 311 || !pair_places(d, &w, lo, at, H, fb_end))
+    if (d->version < 311 || !pair_places(d, &w, lo, at))
         return 1;
     while (w.n_todo > 0) {
         int b = w.todo[--w.n_todo], c = w.of_block[b];
@@ -6444,17 +6482,16 @@ static int finally_copy_graph(dc *d, int at, int lo, int last, int H, int fb_end
                 w.of_copy[c] = -1;
                 w.in_copy[c] = 0;
             }
-            if (!pair_places(d, &w, b + unwind, c, H, fb_end))
+            if (!pair_places(d, &w, b + unwind, c))
                 return 1;
             continue;
         }
         int swapped = opposite_jumps(x->op, y->op);
-        if ((!swapped && !same_code(d, c, b, 1)) || !pair_handlers(d, &w, b, c, H, fb_end))
+        if ((!swapped && !same_code(d, c, b, 1)) || !pair_handlers(d, &w, b, c))
             return 1;
-        if (x->target >= 0 &&
-            !pair_places(d, &w, x->target, swapped ? c + 1 : y->target, H, fb_end))
+        if (x->target >= 0 && !pair_places(d, &w, x->target, swapped ? c + 1 : y->target))
             return 1;
-        if (!ends_block(x->op) && !pair_places(d, &w, b + 1, swapped ? y->target : c + 1, H, fb_end))
+        if (!ends_block(x->op) && !pair_places(d, &w, b + 1, swapped ? y->target : c + 1))
             return 1;
     }
     if (w.join <= at)
@@ -6679,7 +6716,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             /* (lone_exit_block: under the handler of the clause's last
              * instruction, ce - 1; no stack check, T = le itself) */
             if (le > ce && le < d->count && jumped_to(d, body_start, ce, le) &&
-                !(reached_only_from(d, body_start, ce, le) && lone_exit_block(d, le, -1, ce - 1, le) > le)) {
+                !(reached_only_from(d, body_start, ce, le) && lone_exit_block(d, le, ce - 1, le) > le)) {
                 ce = le;
                 continue;
             }
