@@ -7296,16 +7296,23 @@ static int is_name_cleanup(const dc *d, int h)
 
 /* After an except clause's body (3.9/3.10): [POP_BLOCK] [ROT_FOUR]
  * POP_EXCEPT [e = None; del e] ..., then JUMP t or RETURN_VALUE. */
-/* Whether the code from k to H runs straight into a return or raise. */
+/* Whether the code from k to H runs straight into a return or raise (or,
+ * 3.10: the try statement around a nested one at the function's end, into
+ * a return placed before the nested statement's handlers, already read). */
 static int falls_into_exit(const dc *d, int k, int H)
 {
-    if (k >= H || H > d->count || H - k > 64)
+    if (k >= H || H > d->count)
         return 0;
-    for (int q = k; q < H; q++)
+    int n = exit_len(d, k), last = k + n - 1;
+    if (n <= 0 || last >= H || (d->ins[last].op != DP_OP_RETURN_VALUE && d->ins[last].op != DP_OP_RAISE_VARARGS))
+        return 0;
+    for (int q = k; q <= last; q++)
         if (d->ins[q].target >= 0 || d->ins[q].stack < 0)
             return 0;
-    uint16_t last = d->ins[H - 1].op;
-    return last == DP_OP_RETURN_VALUE || last == DP_OP_RAISE_VARARGS;
+    for (int q = last + 1; q < H; q++)
+        if (!d->visits[q] && !d->claimed[q])
+            return 0;
+    return 1;
 }
 
 /* <= 3.10: where a return from an except clause ends, from the POP_BLOCK
