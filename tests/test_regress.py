@@ -308,6 +308,15 @@ def test_with_tail_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_with_branch_end_forms_exact(version, tmp_path):
+    """A with statement whose body ends in an if (3.10 copies the with's
+    normal end, the __exit__ call and the return after the statement into
+    each branch that falls out of the body) compiles back to the same
+    bytecode, with no return the source did not have."""
+    forms_exact(version, tmp_path, "with_branch_end_forms.py", "with =5;return =3")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_await_try_forms_exact(version, tmp_path):
     """`await` inside a try body compiles back to the same bytecode (3.12+
     places the await's cleanup where the try's jump over its handlers

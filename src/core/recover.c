@@ -8106,6 +8106,19 @@ static int past_dead_ins(const dc *d, int k)
     return k;
 }
 
+/* 3.10 copies a with's normal end (POP_BLOCK, the __exit__ call and the
+ * code after the statement up to a return) into each branch that falls
+ * out of the body; the body's reading stops at each copy, and the last
+ * one, at pb, is the statement's own.  The earlier ones are copies. */
+static int with_end_copies_310(dc *d, int lo, int pb)
+{
+    for (int q = lo; q < pb; q++)
+        if (d->ins[q].op == DP_OP_POP_BLOCK && !d->visits[q] && d->bstack[q] == d->bstack[pb] &&
+            same_exit(d, q, pb) > 0 && d->ins[q + same_exit(d, q, pb) - 1].op == DP_OP_RETURN_VALUE)
+            TRY(equiv_code(d, q, pb) ? 0 : -1);
+    return 0;
+}
+
 static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
 {
     int H = d->ins[i].target;
@@ -8128,6 +8141,8 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
     stk after;
     int pb, never = 0;   /* (3.10: a body that cannot complete has no POP_BLOCK) */
     TRY(run_block_body(d, i, lo, H, rg, &bst, &body, &after, &pb, &never));
+    if (d->version == 310 && !never)
+        TRY(with_end_copies_310(d, lo, pb));
     int k = pb + 1;
     dp_expr *pending = NULL;
     if (after.n == base + 1) {
@@ -10004,11 +10019,11 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             else if (e < 0 && (after_exit = breaks_or_continues_at(d, c, rg)) >= 0 &&
                      d->bstack[after_exit] == d->stop_block && (c > i + 1 || d->ins[after_exit].stack >= 0))
                 e = c;   /* a break or continue leaves the body, which goes on after it */
-            /* (3.10 copies a with's normal end, with the implicit `return
-             * None` after it, into the branches that reach it: where
+            /* (3.10 copies a with's normal end, with the return of a
+             * constant after it, into the branches that reach it: where
              * another copy follows, that is no return of the body's own) */
             if (left_with && !value && e > 0 && e < d->count && d->ins[c].op == DP_OP_LOAD_CONST &&
-                d->ins[c].obj->kind == DP_OBJ_NONE && d->ins[e].op == DP_OP_POP_BLOCK && d->bstack[e] == d->stop_block &&
+                d->ins[e].op == DP_OP_POP_BLOCK && d->bstack[e] == d->stop_block &&
                 same_code(d, e, i, e - i))
                 e = -1;
             /* (a return that ends the whole body, right before the handler
