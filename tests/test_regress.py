@@ -540,11 +540,11 @@ def test_clause_leave_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "clause_leave_forms.py", "except StopIteration:=2;onerror(error)=1;continue=2")
 
 
-@pytest.mark.parametrize("version", ["3.8", "3.11", "3.12", "3.13"])
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_with_finally_return_forms_exact(version, tmp_path):
-    """A return from a with block inside a try/finally (3.11+: __exit__,
-    then the finally block's copy outside the try's range) compiles back to
-    the same bytecode (3.9 and 3.10 do not recover it yet)."""
+    """A return from a with block inside a try/finally (3.9, 3.10: __exit__,
+    the try's POP_BLOCK, then the finally block's copy; 3.11+: the copy
+    outside the try's range) compiles back to the same bytecode."""
     forms_exact(version, tmp_path, "with_finally_return_forms.py", "finally:=2;return 1=1")
 
 
@@ -609,14 +609,13 @@ def test_try_loop_end_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "try_loop_end_forms.py", "while =2;continue=2")
 
 
-@pytest.mark.parametrize("version", ["3.8", "3.9", "3.11", "3.12", "3.13"])
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_finally_loop_forms_exact(version, tmp_path):
     """Loops in a finally block (3.13: their jumps left out of the
     exception table; a while loop whose handler copy falls into a copy of
     the RERAISE; 3.12+: a with inside, whose handler the two copies place
     differently) and an endless loop as the try body (no normal path)
-    compile back to the same bytecode (3.10 does not read the endless loop
-    yet)."""
+    compile back to the same bytecode."""
     forms_exact(version, tmp_path, "finally_loop_forms.py", "finally:=4;while =2")
 
 
@@ -727,7 +726,17 @@ def test_nested_try_end_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "nested_try_end_forms.py", "try:=%d" % (2 * len(only)), only=only)
 
 
-FINALLY_IF_RETURN_SKIP = {"3.9": {"parse"}, "3.10": {"what", "parse"}, "3.11": {"what"}, "3.12": {"what"},
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_with_in_try_return_forms_exact(version, tmp_path):
+    """A return out of a with block inside a try statement, from an if in
+    the with's body (3.9, 3.10: after __exit__, the try's POP_BLOCK and a
+    copy of its finally block), and a try/finally whose body is an endless
+    loop with a return (3.10: no copy of the finally block on a normal
+    path) compile back to the same bytecode."""
+    forms_exact(version, tmp_path, "with_in_try_return_forms.py", "with =3;finally:=3;return True=2")
+
+
+FINALLY_IF_RETURN_SKIP = {"3.9": {"parse"}, "3.10": {"what"}, "3.11": {"what"}, "3.12": {"what"},
                           "3.13": {"what"}}
 
 
@@ -737,7 +746,7 @@ def test_finally_if_return_forms_exact(version, tmp_path):
     branches (each branch of the copy the return runs ends in its own copy
     of the return; inside a for loop too) compiles back to the same
     bytecode (`what`, whose explicit final `return None` comes back
-    implicit on 3.10+, and 3.9/3.10's async `parse` are not the same yet)."""
+    implicit on 3.10+, and 3.9's async `parse` are not the same yet)."""
     skip = FINALLY_IF_RETURN_SKIP.get(version, set())
     only = [n for n in ("send_all", "first_match", "what", "run", "parse") if n not in skip]
     forms_exact(version, tmp_path, "finally_if_return_forms.py", "finally:=%d" % len(only), only=only)

@@ -7636,7 +7636,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         int len = rr - H, copy_len = finally_copy_len(d, pb + 1, H, len), join = pb + 1 + copy_len;
         slist fbody = {0};
         stk fst;
-        if (!ends_flow(d, &body)) {
+        if (!ends_flow(d, &body) && !never_completes) {
             if (copy_len < 0)
                 return fail(d, pb + 1, "the normal path does not repeat the finally block");
             mark(d, pb + 1, join);
@@ -9959,12 +9959,14 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
              * being returned goes below it), and so for each with around
              * it that the return also leaves */
             int left_with = 0;
+            const bnode *left = d->stop_block;   /* the outermost block left so far */
             for (const bnode *b = d->stop_block; d->version >= 309 && e < 0 && is_with_block_310(d, b);) {
                 int r = c + (c < d->count && d->ins[c].op == DP_OP_ROT_TWO);
                 if (!exit_call_310(d, r))
                     break;
                 c = r + 5;
                 left_with = 1;
+                left = b;
                 b = b->up;
                 if (!(c < d->count && d->ins[c].op == DP_OP_POP_BLOCK && d->bstack[c] == b && is_with_block_310(d, b)))
                     break;
@@ -9973,9 +9975,8 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             /* (a return from a try statement's body leaves the try
              * statements around it too: the POP_BLOCK of each, then for a
              * try/finally a copy of its finally block) */
-            if (d->version >= 309 && e < 0 && !left_with && copy <= 0 && !is_with_block_310(d, d->stop_block)) {
+            if (d->version >= 309 && e < 0 && copy <= 0 && (left_with || !is_with_block_310(d, d->stop_block))) {
                 int c0 = c;
-                const bnode *left = d->stop_block;
                 for (int guard = 0; guard < 16 && left->up && c < d->count && d->ins[c].op == DP_OP_POP_BLOCK &&
                                     d->bstack[c] == left->up; guard++) {
                     int Hb = left->up->target, cb = popped_finally_copy_310(d, c);
