@@ -490,6 +490,16 @@ def test_retry_loop_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "retry_loop_forms.py", "try:=2;except =2")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11"])
+def test_retry_break_forms_exact(version, tmp_path):
+    """`while True: try: ...; break except E: ...` followed by more code
+    than a return (3.10: the try body jumps straight out of the loop, the
+    clauses go on inside it) compiles back to the same bytecode (3.12+,
+    which place the code after the loop right after the try body, are not
+    the same yet: it reads as the try's else block)."""
+    forms_exact(version, tmp_path, "retry_break_forms.py", "break=4;while =4")
+
+
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_elif_return_else_forms_exact(version, tmp_path):
     """An elif part ending in `if not x: return` before a bare `else:

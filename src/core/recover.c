@@ -8008,6 +8008,11 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
              * drops the jump over the handlers that would follow it) */
             TRY(sl_push(d, &body, mk_stmt(d, DP_S_CONTINUE)));
             s->u.try_.body = sl_list(&body);
+        } else if (rg->loop && E == rg->loop->brk && E > rg->hi && join >= 0 && join <= rg->hi) {
+            /* the body jumps out of the loop around, where the clauses go on
+             * inside it: it ends in `break` */
+            TRY(sl_push(d, &body, mk_stmt(d, DP_S_BREAK)));
+            s->u.try_.body = sl_list(&body);
         } else {
             return fail(d, pb + 1, "a try statement whose else block cannot be placed");
         }
