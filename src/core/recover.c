@@ -8010,9 +8010,14 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             s->u.try_.body = sl_list(&body);
         } else if (rg->loop && E == rg->loop->brk && E > rg->hi && join >= 0 && join <= rg->hi) {
             /* the body jumps out of the loop around, where the clauses go on
-             * inside it: it ends in `break` */
-            TRY(sl_push(d, &body, mk_stmt(d, DP_S_BREAK)));
+             * inside it: it ends in `break` (3.8, 3.9: the else block is
+             * `break`, whose jump the body's took over; a break of the body's
+             * own keeps the compiler's jump over the handlers after it) */
+            slist brk = {0};
+            TRY(sl_push(d, d->version < 310 ? &brk : &body, mk_stmt(d, DP_S_BREAK)));
             s->u.try_.body = sl_list(&body);
+            if (brk.n)
+                s->u.try_.orelse = sl_list(&brk);
         } else {
             return fail(d, pb + 1, "a try statement whose else block cannot be placed");
         }
