@@ -274,6 +274,15 @@ def test_clause_loop_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "clause_loop_forms.py", "    continue\n=3;    break\n=1;else:=1")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_named_clause_loop_forms_exact(version, tmp_path):
+    """`if c: continue` (or break) inside a named except clause of a loop
+    (<= 3.10: the block of the name's cleanup left first; 3.8: its cleanup
+    called as a finally block, which the clause's end may never reach)
+    compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "named_clause_loop_forms.py", "    continue\n=2;    break\n=1")
+
+
 @pytest.mark.parametrize("version", ["3.11", "3.12", "3.13"])
 def test_nested_return_forms_exact(version, tmp_path):
     """A return inside a try inside an except clause, and a clause whose

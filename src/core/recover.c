@@ -5785,7 +5785,7 @@ static int clause_loop_exit(const dc *d, int k, const loopctx *loop, int *is_bre
     *copy_at = -1;
     if (!loop || k >= d->count || d->ins[k].op != DP_OP_POP_EXCEPT)
         return -1;
-    int q = past_block_exits(d, after_name_cleanup(d, k + 1));
+    int q = past_block_exits(d, after_clause_cleanup_38(d, k + 1));
     if (q < d->count && d->ins[q].op == DP_N_JUMP && is_continue_target(loop, d->ins[q].target)) {
         *is_break = 0;
         return q + 1;
@@ -7796,6 +7796,13 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                     if (later && (beyond || !is_clause_return(d, re)))
                         live = past_dead_code(d, re, next_clause);   /* (3.8, 3.9: the dead jump
                                                                        * over an else-part) */
+                    /* a continue or break from inside the body, which the
+                     * body goes on after */
+                    int is_break, copy_at, le = clause_loop_exit(d, ce + 1, rg->loop, &is_break, &copy_at);
+                    int live_le = le > ce ? past_dead_code(d, le, next_clause) : -1;
+                    if (live == ce && le > ce && live_le < d->count && live_le != next_clause &&
+                        in_handler(d->bstack[live_le], inner) && jumped_to(d, body_start, ce, live_le))
+                        live = live_le;
                 }
                 if (live == ce || live >= d->count || live == next_clause || !in_handler(d->bstack[live], inner))
                     break;
@@ -10261,6 +10268,7 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 st->n -= exc_values(d);
                 TRY(sl_push(d, out, mk_stmt(d, is_break ? DP_S_BREAK : DP_S_CONTINUE)));
                 mark(d, i + 1, copy_at >= 0 ? copy_at : le);   /* (equiv_code marked the copy) */
+                mark_cleanup_38(d, i + 1);
                 next = le;
                 break;
             }
@@ -10281,6 +10289,9 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                  * of the name's cleanup first */
                 break;
             }
+            if (x->op == DP_OP_POP_BLOCK && d->version < 311 && i + 1 < d->count &&
+                (le = clause_loop_exit(d, i + 1, rg->loop, &is_break, &copy_at)) > i + 1 && le <= rg->hi)
+                break;   /* (and so does a continue or break) */
             if (in_return_gap && past_finally_copy(d, i) > i) {
                 /* a return inside a try body runs a copy of the finally block */
                 next = past_finally_copy(d, i);
