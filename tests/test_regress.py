@@ -510,6 +510,16 @@ def test_retry_break_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_cond_value_boolop_forms_exact(version, tmp_path):
+    """An and/or in value context as an operand of a condition's test,
+    `a or (b or c) == d` (its jump goes to the comparison, inside the
+    test's atom; 3.10+: an inverted while loop's copy of the test has that
+    jump too) compiles back to the same bytecode, read as one condition."""
+    forms_exact(version, tmp_path, "cond_value_boolop_forms.py",
+                "if a or (b or c) == d:=1;while a[:post or None] and=1;if (all is not None or=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_elif_return_else_forms_exact(version, tmp_path):
     """An elif part ending in `if not x: return` before a bare `else:
     return` (3.12 lays the else's return out like the copy of an exit

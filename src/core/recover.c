@@ -2993,6 +2993,8 @@ static int is_control_op(uint16_t op)
 /* Simulate one atom from pos: straight-line code leaving one value, then a
  * conditional jump.  1: found; 0: not an atom; < 0: hard error. */
 static int sim_atom_at(dc *d, const stk *st, int pos, int hi, atom *a);
+static int boolop_value(dc *d, int i, int rhs_lo, int t, int is_or, const region *rg, stk *st, slist *out,
+                        int *next);
 static int keep_pattern_at(dc *d, int k);
 static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, int *next);
 static int fall_through(const dc *d, int j);
@@ -3027,19 +3029,59 @@ static int cleanup_apart(const dc *d, int i, int last, int *len)
     return -1;
 }
 
+/* At i, an and/or in value context (JUMP_IF_X_OR_POP, or 3.12+'s COPY 1;
+ * POP_JUMP_IF_X; POP_TOP) that ends before hi, where only its own jumps
+ * go: where its right operand starts, else -1; *t its end, *is_or. */
+static int value_boolop_at(const dc *d, int i, int hi, int *t, int *is_or)
+{
+    const dp_ins *x = &d->ins[i];
+    int rhs_lo = -1, j = i;
+    if (x->op == DP_OP_JUMP_IF_TRUE_OR_POP || x->op == DP_OP_JUMP_IF_FALSE_OR_POP) {
+        rhs_lo = i + 1;
+    } else if (x->op == DP_OP_COPY && x->arg == 1 && i + 2 < hi &&
+               (d->ins[i + 1].op == DP_OP_POP_JUMP_IF_FALSE || d->ins[i + 1].op == DP_OP_POP_JUMP_IF_TRUE) &&
+               d->ins[i + 2].op == DP_OP_POP_TOP) {
+        rhs_lo = i + 3;
+        j = i + 1;
+    }
+    if (rhs_lo < 0)
+        return -1;
+    *t = d->ins[j].target;
+    *is_or = d->ins[j].op == DP_OP_JUMP_IF_TRUE_OR_POP || d->ins[j].op == DP_OP_POP_JUMP_IF_TRUE;
+    if (*t <= rhs_lo || *t >= hi || d->ins[*t].stack != x->stack)
+        return -1;
+    int own = 0;
+    for (int q = i; q < *t; q++)
+        own += d->ins[q].target == *t;
+    return own == d->incoming[*t] ? rhs_lo : -1;
+}
+
 static int sim_atom_at(dc *d, const stk *st, int pos, int hi, atom *a)
 {
     stk tmp;
     slist tmpout = {0};
     TRY(stk_copy(d, st, &tmp));
     int base = tmp.n, cleanup = -1, cleanup_len = 0;
+    int boolop_end = -1;   /* (where an and/or in value context read last ends) */
     for (int i = pos; i < hi;) {
         const dp_ins *x = &d->ins[i];
-        int next, r;
-        if (i > pos && d->incoming[i] > 0)
+        int next, r, t = -1, is_or = 0, rhs_lo;
+        if (i > pos && d->incoming[i] > 0 && i != boolop_end)
             return 0;
         if (x->stack < 0)
             return 0;
+        if (tmp.n > base && (rhs_lo = value_boolop_at(d, i, hi, &t, &is_or)) > i) {
+            /* `(b or c) == d` as an operand of the condition */
+            region within = {hi, -1, NULL, NULL};
+            r = boolop_value(d, i, rhs_lo, t, is_or, &within, &tmp, &tmpout, &next);
+            if (r == UNRECOVERED) {
+                d->why[0] = 0;
+                return 0;
+            }
+            TRY(r);
+            boolop_end = i = next;
+            continue;
+        }
         if (is_pjif(x->op)) {
             dp_expr *e;
             if (tmp.n != base + 1)
@@ -4088,11 +4130,20 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
     return r2 ? 0 : sl_push(d, out, s);
 }
 
-static int same_ins(const dp_ins *a, const dp_ins *b)
+/* Whether the test's instruction at a (from as) is the same as its copy's
+ * at b (from bs): the conditional jumps that make it a condition may test
+ * the other way; a jump inside it (an and/or in value context) goes to the
+ * same place within each. */
+static int same_ins(const dc *d, int a, int as, int b, int bs)
 {
-    if (is_pjif(a->op) && is_pjif(b->op))
+    const dp_ins *x = &d->ins[a], *y = &d->ins[b];
+    if (is_pjif(x->op) && is_pjif(y->op))
         return 1;
-    return a->op == b->op && a->arg == b->arg && a->name == b->name && a->obj == b->obj;
+    if (x->op != y->op || x->name != y->name || x->obj != y->obj)
+        return 0;
+    if (x->target >= 0)
+        return x->target > a && y->target - bs == x->target - as;
+    return x->arg == y->arg;
 }
 
 /* 3.10+: `while c: body` is compiled `c; jump-if-false F; T: body; c;
@@ -4109,7 +4160,7 @@ static int inverted_while(dc *d, int cstart, const cond *c, int cont3, const reg
         (cont3 >= 0 && d->back_from[cont3] >= bs && d->ins[d->back_from[cont3] - 1].op != DP_OP_POP_EXCEPT))
         return 1;
     for (int k = 0; k < len; k++)
-        if (!same_ins(&d->ins[cstart + k], &d->ins[bs + k]))
+        if (!same_ins(d, cstart + k, cstart, bs + k, bs))
             return 1;
     /* (the second reading put a copied value of the test into a temporary,
      * assigned once before the loop: the test would not compute it again) */
