@@ -283,6 +283,16 @@ def test_named_clause_loop_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "named_clause_loop_forms.py", "    continue\n=2;    break\n=1")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_clause_if_end_forms_exact(version, tmp_path):
+    """An except clause ending the function in an if without an else
+    (3.10: each branch ends in a copy of the clause's end with the
+    function's return) compiles back to the same bytecode (3.10, 3.11 read
+    an if/else there as `if c: ...; return None` before the else-part's
+    code: the same bytecode)."""
+    forms_exact(version, tmp_path, "clause_if_end_forms.py", "except =8")
+
+
 @pytest.mark.parametrize("version", ["3.11", "3.12", "3.13"])
 def test_nested_return_forms_exact(version, tmp_path):
     """A return inside a try inside an except clause, and a clause whose

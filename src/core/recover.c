@@ -7906,7 +7906,20 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
          * completes, right before the handler's own RERAISE: it ends there) */
         int ends_in_try = !h->name && cafter.n == base && ce < d->count && d->ins[ce].op == DP_OP_RERAISE &&
                           d->bstack[ce] == hlevel && list_ends_flow(&cl, 0);
-        if ((!ends_flow(d, &cbody) || cafter.n != base) && !ends_in_try) {
+        /* (3.10: a clause whose branches each end in the clause's end with
+         * the function's return, read as the return after the if: the
+         * branch's copy was taken with it) */
+        int returned = d->version == 310 && !h->name && cafter.n == base - 3 && ends_flow(d, &cbody) &&
+                       ce < d->count && d->visits[ce];
+        if (returned && exit_copy >= 0 && d->ins[ce].op == DP_OP_POP_EXCEPT && same_exit(d, ce + 1, exit_copy) > 0 &&
+            cbody.n && is_return_none(cbody.v[cbody.n - 1])) {
+            /* (that return is the clause's end, which goes on to the code
+             * after the try, where the body goes too) */
+            cbody.n--;
+            TRY(clause_jump(d, exit_copy, pb + 1, rg, &cbody, &ex));
+            joins++;
+        }
+        if ((!ends_flow(d, &cbody) || cafter.n != base) && !ends_in_try && !returned) {
             int jump_to;
             end = clause_tail_old(d, ce, h->name, &cafter, base, exit_copy, rg->loop, &cbody, &jump_to);
             TRY(end);
