@@ -310,12 +310,15 @@ def test_try_tail_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "try_tail_forms.py", "        break=3;    return f(self=1")
 
 
-@pytest.mark.parametrize("version", ["3.8", "3.9", "3.11", "3.12", "3.13"])
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_finally_nested_forms_exact(version, tmp_path):
     """A finally block that holds a try statement or a with, whose copy on
-    the normal path holds copies of their handlers, compiles back to the
-    same bytecode (3.10 reports these as not recovered)."""
-    forms_exact(version, tmp_path, "finally_nested_forms.py", "    finally:=11")
+    the normal path holds copies of their handlers (3.10: of the inner
+    try's exits too, one in each of its branches), compiles back to the
+    same bytecode (3.10 reports a try/except inside the block, close4 and
+    shelf_close, as not recovered)."""
+    only = ["close", "close1", "close3", "eager_start"] if version == "3.10" else None
+    forms_exact(version, tmp_path, "finally_nested_forms.py", "    finally:=%d" % (9 if only else 11), only=only)
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])

@@ -7538,6 +7538,11 @@ static int run_block_body(dc *d, int i, int lo, int H, const region *rg, const s
     const struct bnode *saved_block = d->stop_block;
     int saved_at = d->stop_at, saved_handler = d->cur_handler;
     int hi = H > i ? H : rg->hi;   /* the handler follows the body in these versions */
+    /* (3.10: a try statement ending a finally block's handler, whose
+     * paths each end in a copy of its finally block and the RERAISE of the
+     * block around it: its handler follows that RERAISE, the body's end) */
+    if (d->version == 310 && H > rg->hi && rg->hi > lo && rg->hi < d->count && d->ins[rg->hi].op == DP_OP_RERAISE)
+        hi = rg->hi;
     d->stop_block = d->bstack[i + 1];
     d->stop_at = -1;
     d->cur_handler = H;
@@ -7691,6 +7696,16 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             if (copy_len < 0)
                 return fail(d, pb + 1, "the normal path does not repeat the finally block");
             mark(d, pb + 1, join);
+            /* (3.10: the body's other paths that end it, each with its
+             * POP_BLOCK and copy, then a jump to the code after the try) */
+            for (int q = i + 1; d->version == 310 && q < pb; q++)
+                if (d->ins[q].op == DP_OP_POP_BLOCK && !d->visits[q] && d->bstack[q] == d->bstack[pb] &&
+                    finally_copy_len(d, q + 1, H, len) == copy_len && q + 1 + copy_len < d->count &&
+                    d->ins[q + 1 + copy_len].op == DP_N_JUMP && d->ins[q + 1 + copy_len].target == join &&
+                    d->visits[q + 1 + copy_len]) {
+                    mark(d, q, q + 1 + copy_len);
+                    TRY(claim_copy_handlers(d, q + 1, q + 1 + copy_len, H, rr + 1, 0));
+                }
             TRY(claim_copy_handlers(d, pb + 1, join, H, rr + 1, 0));
         } else {
             join = pb + 1;
@@ -10815,7 +10830,12 @@ static void unshare_finally_exits_310(dc *d, dp_ins *ins, int H)
      * still on the stack, moves the end to the next RERAISE there) */
     for (int q = H; q < end; q++) {
         int t = ins[q].target, e = t;
-        if (t <= end || t >= d->count || ins[t].stack < ins[H].stack || d->bstack[t] != level)
+        /* (or to the POP_BLOCK of a try statement inside: where its paths
+         * end the handler, each has its copy of the finally copy and the
+         * RERAISE, `finally: try: if c: ... finally: ...`) */
+        int leaves_try = t > end && t < d->count && ins[t].op == DP_OP_POP_BLOCK && d->bstack[t] &&
+                         d->bstack[t]->up == level;
+        if (t <= end || t >= d->count || ins[t].stack < ins[H].stack || (d->bstack[t] != level && !leaves_try))
             continue;
         while (e < d->count && ins[e].stack >= ins[H].stack && !(ins[e].op == DP_OP_RERAISE && d->bstack[e] == level))
             e++;
