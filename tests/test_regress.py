@@ -533,6 +533,18 @@ def test_cond_value_boolop_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_cond_copies_loop_forms_exact(version, tmp_path):
+    """`if a and b:` whose then-part is a loop ending the function, and
+    `while a and b:` (3.10+: each false path's copy of the return right
+    after the then-part, the loop's exit a further copy) compiles back to
+    the same bytecode (3.12+ read removedirs and notify, whose loops leave
+    by a clause's break or end in a try, as an if around `while True`: the
+    same behaviour, not the same bytecode)."""
+    only = ["chain_b", "three_tests"] if version in ("3.12", "3.13") else None
+    forms_exact(version, tmp_path, "cond_copies_loop_forms.py", "for elt in popular:=%d" % 2, only=only)
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_elif_return_else_forms_exact(version, tmp_path):
     """An elif part ending in `if not x: return` before a bare `else:
     return` (3.12 lays the else's return out like the copy of an exit

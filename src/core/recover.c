@@ -3324,6 +3324,18 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
             ok = d->ins[at[q].jump].target == T;
         if (!ok || F < 0)
             continue;
+        /* (3.10+: where the copies that earlier atoms jump to lie right
+         * before F, the then-part ends at the first: `if a and b: for ...`,
+         * whose loop's exit, a further copy, comes after them) */
+        for (int moved = 1; d->version >= 310 && F > T && moved;) {
+            moved = 0;
+            for (int q = 0; q < m - 1 && !moved; q++) {
+                int t = d->ins[at[q].jump].target;
+                if (t > T && t < F && same_exit(d, t, F) > 0 && t + same_exit(d, t, F) == F &&
+                    only_atoms_reach(d, at, m, t))
+                    F = t, moved = 1;
+            }
+        }
         /* 3.10+ gives each exit its own copy of a small exit block */
         for (int q = 0; q < m; q++) {
             int t = d->ins[at[q].jump].target, other = 0;
