@@ -339,6 +339,15 @@ def test_with_branch_end_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_with_loop_break_forms_exact(version, tmp_path):
+    """A while loop ending a with block, left by breaks (3.10: each break
+    and the test's false path jump to copies of the with's end and the
+    return; the loop's own exit follows its bottom test) compiles back to
+    the same bytecode."""
+    forms_exact(version, tmp_path, "with_loop_break_forms.py", "while =3;break=6")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_await_try_forms_exact(version, tmp_path):
     """`await` inside a try body compiles back to the same bytecode (3.12+
     places the await's cleanup where the try's jump over its handlers

@@ -3653,6 +3653,16 @@ static int handle_jump(dc *d, int i, const region *rg, slist *out)
      * where the block goes on: that is still the end) */
     if (t == rg->follow && t >= 0 && only_claimed(d, i + 1, rg->hi))
         return 0;
+    /* (3.10+: a break whose jump goes to its own copy of the code after
+     * the loop, a small exit block) */
+    if (loop && d->version >= 310 && loop->brk >= 0 && t != loop->brk && t > i && d->incoming[t] == 1 &&
+        same_exit(d, t, loop->brk) > 0 && d->ins[t + same_exit(d, t, loop->brk) - 1].op != DP_N_JUMP &&
+        d->claimed[t] == d->visits[t]) {
+        /* (the copy may be taken as one already) */
+        if (!d->visits[t])
+            TRY(equiv_code(d, t, loop->brk) ? 0 : -1);
+        return sl_push(d, out, mk_stmt(d, DP_S_BREAK));
+    }
     return loop_exit_stmt(d, t, loop, out, i, "a jump that is no break, continue or branch end");
 }
 
@@ -3978,6 +3988,16 @@ static int bottom_test_end(const dc *d, int T, int F)
     if (d->version >= 311 && C - 1 > T && d->ins[C].op == DP_N_JUMP && d->ins[C].target == F &&
         d->ins[F].op == DP_OP_RERAISE && is_pjif(d->ins[C - 1].op) && d->ins[C - 1].target == T)
         return C - 1;
+    /* (3.10+: the loop's exit, a small exit block that the test's false
+     * path has its own copy of at F, falls out of the bottom test right
+     * before F: `with m: while c: ...` ending a function) */
+    if (d->version >= 310 && (d->ins[C].op == DP_OP_RETURN_VALUE || d->ins[C].op == DP_OP_RAISE_VARARGS))
+        for (int P = C; P > T + 1; P--)
+            if (same_exit(d, P, F) == F - P) {
+                if (is_pjif(d->ins[P - 1].op) && d->ins[P - 1].target == T && !d->incoming[P])
+                    return P - 1;
+                break;
+            }
     if (d->version < 310 || C - 2 <= T || d->ins[C].op != DP_OP_POP_TOP || !d->incoming[C] ||
         d->first_from[C] <= T || d->last_from[C] >= C)
         return F - 1;
