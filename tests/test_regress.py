@@ -553,6 +553,16 @@ def test_cond_copies_loop_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "cond_copies_loop_forms.py", "for elt in popular:=%d" % 2, only=only)
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11"])
+def test_for_try_break_forms_exact(version, tmp_path):
+    """`for ...: try: ...; break except E: ...` (3.10: the iterator goes,
+    then the jump out of the loop, with no jump over the handlers after it,
+    or a copy of the code after the loop) compiles back to the same
+    bytecode (3.12+ read it as a return in the try's else block: the same
+    behaviour, not the same bytecode)."""
+    forms_exact(version, tmp_path, "for_try_break_forms.py", "break=2")
+
+
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_elif_return_else_forms_exact(version, tmp_path):
     """An elif part ending in `if not x: return` before a bare `else:

@@ -7785,7 +7785,25 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         mark(d, pb + 1, pb + 3);
         pb += 2;
     }
-    if (d->version >= 310 && !ends_flow(d, &body) && !never_completes && falls_into_exit(d, pb + 1, H)) {
+    const loopctx *lp = rg->loop;
+    int brk_copy = lp && lp->is_for && lp->brk > H && pb + 2 < H && d->ins[pb + 1].op == DP_OP_POP_TOP
+                       ? same_exit(d, pb + 2, lp->brk) : -1;
+    int brk_jump = lp && lp->is_for && pb + 3 == H && d->ins[pb + 1].op == DP_OP_POP_TOP &&
+                   d->ins[pb + 2].op == DP_N_JUMP && d->ins[pb + 2].target == lp->brk;
+    if (d->version >= 310 && !ends_flow(d, &body) && !never_completes && !pending &&
+        (brk_jump || (brk_copy > 0 && pb + 2 + brk_copy == H && d->ins[H - 1].op != DP_N_JUMP && !d->claimed[pb + 2]))) {
+        /* 3.10: the body ends in `break` out of a for loop: the iterator
+         * goes, then the jump (with no jump over the handlers after it), or
+         * a copy of the code after the loop (a small exit block) */
+        if (brk_jump) {
+            mark(d, pb + 1, pb + 3);
+        } else {
+            mark(d, pb + 1, pb + 2);
+            TRY(equiv_code(d, pb + 2, lp->brk) ? 0 : -1);
+        }
+        TRY(sl_push(d, &body, mk_stmt(d, DP_S_BREAK)));
+        s->u.try_.body = sl_list(&body);
+    } else if (d->version >= 310 && !ends_flow(d, &body) && !never_completes && falls_into_exit(d, pb + 1, H)) {
         /* 3.10 copies a small exit block the body falls into (up to a
          * return or raise, right before the handlers) into the clauses */
         exit_copy = E = pb + 1;
