@@ -348,6 +348,14 @@ def test_with_loop_break_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_with_in_if_forms_exact(version, tmp_path):
+    """`if c: with m: ...` then a small exit block (3.10: the with's normal
+    exit has its own copy of it; its handler falls into the code itself,
+    where the test's jump goes too) compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "with_in_if_forms.py", "with =3;return=3")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_await_try_forms_exact(version, tmp_path):
     """`await` inside a try body compiles back to the same bytecode (3.12+
     places the await's cleanup where the try's jump over its handlers

@@ -8352,10 +8352,19 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
          * a jump from elsewhere goes there too, that is the code itself,
          * `if c: with m: ...` then `return t`, and the block's copy is the
          * normal path's) */
-        if (d->incoming[hend])
-            return fail(d, hend, "a with handler that falls into code reached from elsewhere");
-        mark(d, hend, hend + n + 1);
-        hend += n + 1;
+        if (d->incoming[hend] && (hend == rg->follow || hend == rg->hi) && !d->claimed[join] && !d->visits[join] &&
+            d->incoming[join] == 0) {
+            /* (3.10: `if c: with m: ...` then `return t`: the handler falls
+             * into the code after the if, where the test's jump goes; the
+             * block's normal exit, into its own copy of it) */
+            TRY(equiv_code(d, join, hend) ? 0 : -1);
+            join = hend;
+        } else {
+            if (d->incoming[hend])
+                return fail(d, hend, "a with handler that falls into code reached from elsewhere");
+            mark(d, hend, hend + n + 1);
+            hend += n + 1;
+        }
     } else if ((ends_flow(d, &body) || never) && hend != join) {
         /* The body cannot complete: where the manager swallows an
          * exception, the handler goes on to the code after the statement.
