@@ -293,6 +293,16 @@ def test_clause_if_end_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "clause_if_end_forms.py", "except =8")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_clause_exit_copies_forms_exact(version, tmp_path):
+    """Except clauses that leave by their own copy of the code after the
+    try or the loop (3.10: a break out of a for loop, a try statement in the
+    clause whose body ends the function, a bare clause falling into a while
+    loop's bottom test) and a return of a value out of nested clauses
+    compile back to the same bytecode."""
+    forms_exact(version, tmp_path, "clause_exit_copies_forms.py", "break=1;except=7")
+
+
 @pytest.mark.parametrize("version", ["3.11", "3.12", "3.13"])
 def test_nested_return_forms_exact(version, tmp_path):
     """A return inside a try inside an except clause, and a clause whose

@@ -7510,6 +7510,13 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
              * the clause's own, which drops the loops' iterators first) */
             *jump_to = k;
             return k;
+        } else if (d->version == 310 && popped && !name && cst->n == base && k > 0 && d->ins[k - 1].op == DP_OP_POP_EXCEPT &&
+                   d->incoming[k] > 0 && d->normal[k] && x->op != DP_N_JUMP && x->stack >= 0 &&
+                   ((!d->visits[k] && !d->claimed[k]) || is_continue_target(loop, k))) {
+            /* 3.10: the clause falls into the code after the try, where the
+             * body's jump over the handlers goes (a loop's bottom test) */
+            *jump_to = k;
+            return k;
         } else if (x->op == DP_N_JUMP && popped && cst->n == base) {
             mark(d, k, k + 1);
             *jump_to = x->target;
@@ -7534,6 +7541,29 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
             mark(d, k, k + 2);
             TRY(sl_push(d, body, mk_stmt(d, DP_S_BREAK)));
             return k + 2;
+        } else if (popped && loop && loop->is_for && d->version >= 310 && x->op == DP_OP_POP_TOP && cst->n == base &&
+                   !name && loop->brk > k + 1 && !d->claimed[k + 1] && !d->visits[k + 1] &&
+                   same_exit(d, k + 1, loop->brk) > 0 &&
+                   d->ins[k + same_exit(d, k + 1, loop->brk)].op != DP_N_JUMP) {
+            /* (3.10+: with a copy of the code after the loop, a small exit
+             * block, for the jump) */
+            int n = same_exit(d, k + 1, loop->brk);
+            mark(d, k, k + 1);
+            TRY(equiv_code(d, k + 1, loop->brk) ? 0 : -1);
+            TRY(sl_push(d, body, mk_stmt(d, DP_S_BREAK)));
+            return k + 1 + n;
+        } else if (x->op == DP_OP_ROT_FOUR && !popped && !name && cst->n == base + 1 &&
+                   clause_return_end(d, k) > k) {
+            /* `return value` that leaves the except clauses around this
+             * one too (the value moved below each exception in turn) */
+            int re = clause_return_end(d, k);
+            dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
+            if (!ret)
+                return -1;
+            TRY(pop_expr(d, cst, &none, k, &ret->u.ret.value));
+            mark(d, k, re);
+            TRY(sl_push(d, body, ret));
+            return re;
         } else if (x->op == DP_OP_ROT_FOUR || x->op == DP_OP_ROT_TWO || x->op == DP_OP_POP_TOP ||
                    x->op == DP_OP_LOAD_CONST) {
             int nx;
@@ -7975,8 +8005,9 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
          * the function's return, read as the return after the if: the
          * branch's copy was taken with it) */
         int returned = d->version == 310 && !h->name && cafter.n == base - 3 && ends_flow(d, &cbody) &&
-                       ce < d->count && d->visits[ce];
-        if (returned && exit_copy >= 0 && d->ins[ce].op == DP_OP_POP_EXCEPT && same_exit(d, ce + 1, exit_copy) > 0 &&
+                       ce < d->count && (d->visits[ce] || ce == next_clause);
+        if (returned && exit_copy >= 0 &&
+            ((d->ins[ce].op == DP_OP_POP_EXCEPT && same_exit(d, ce + 1, exit_copy) > 0) || is_none_return_at(d, exit_copy)) &&
             cbody.n && is_return_none(cbody.v[cbody.n - 1])) {
             /* (that return is the clause's end, which goes on to the code
              * after the try, where the body goes too) */
