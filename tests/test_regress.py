@@ -581,6 +581,15 @@ def test_for_try_break_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "for_try_break_forms.py", "break=2")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10"])
+def test_retry_break_after_forms_exact(version, tmp_path):
+    """`while True: try: ... except E: continue` then `break` after the try
+    (the body jumps out of the loop, the clauses go round it; 3.8, 3.9 keep
+    that break as dead code) compiles back to the same bytecode (3.11+ do
+    not read it yet)."""
+    forms_exact(version, tmp_path, "retry_break_after_forms.py", "continue=2;while True=2")
+
+
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_elif_return_else_forms_exact(version, tmp_path):
     """An elif part ending in `if not x: return` before a bare `else:

@@ -7858,7 +7858,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             E = d->ins[pb + 1].target;
         }
     }
-    int k = H;
+    int k = H, break_after = 0;
     dp_excepthandler *falls_in = NULL;   /* the clause that falls into the code after it */
     stk fall_stack = {0};                /* (its stack then) */
     int joins = 0;                       /* clauses that go on after their end */
@@ -8175,14 +8175,25 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
              * drops the jump over the handlers that would follow it) */
             TRY(sl_push(d, &body, mk_stmt(d, DP_S_CONTINUE)));
             s->u.try_.body = sl_list(&body);
-        } else if (rg->loop && E == rg->loop->brk && E > rg->hi && join >= 0 && join <= rg->hi) {
+        } else if (rg->loop && E == rg->loop->brk && E > rg->hi &&
+                   (join < 0 || join <= rg->hi || is_continue_target(rg->loop, join))) {
             /* the body jumps out of the loop around, where the clauses go on
              * inside it: it ends in `break` (3.8, 3.9: the else block is
              * `break`, whose jump the body's took over; a break of the body's
              * own keeps the compiler's jump over the handlers after it) */
             slist brk = {0};
-            TRY(sl_push(d, d->version < 310 ? &brk : &body, mk_stmt(d, DP_S_BREAK)));
-            s->u.try_.body = sl_list(&body);
+            if (d->version < 310 && join < 0 && maxk < rg->hi && d->ins[maxk].op == DP_N_JUMP &&
+                d->ins[maxk].target == E && !d->visits[maxk] && !d->claimed[maxk]) {
+                /* (a `break` after the try, which no clause reaches and
+                 * the body's jump, threaded through it, skips: dead code
+                 * the compiler keeps) */
+                mark(d, maxk, maxk + 1);
+                join = maxk + 1;
+                break_after = 1;
+            } else {
+                TRY(sl_push(d, d->version < 310 ? &brk : &body, mk_stmt(d, DP_S_BREAK)));
+                s->u.try_.body = sl_list(&body);
+            }
             if (brk.n)
                 s->u.try_.orelse = sl_list(&brk);
         } else {
@@ -8198,6 +8209,8 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
     if (*next < pb + 2 && *next != rg->hi && *next != exit_copy)
         *next = pb + 2;
     TRY(sl_push(d, out, s));
+    if (break_after)
+        TRY(sl_push(d, out, mk_stmt(d, DP_S_BREAK)));
     int f = rg->follow;
     if (join >= 0 && rg->loop && join == rg->loop->head && join < i && join != f && !is_continue_target(rg->loop, f) &&
         !(f >= 0 && f < d->count && d->ins[f].op == DP_N_JUMP && is_continue_target(rg->loop, d->ins[f].target)))
