@@ -5388,11 +5388,31 @@ static int mid_block_handler_end(const dc *d, int lo, int h)
     return c + 3;
 }
 
+/* 3.9, 3.10: the same for `[ROT_FOUR;] POP_TOP; POP_TOP; POP_TOP;
+ * [ROT_FOUR;] POP_EXCEPT`, which drops the exception and restores the one
+ * before it. */
+static int finally_unwind_len_310(const dc *d, int k)
+{
+    int value = k < d->count && d->ins[k].op == DP_OP_ROT_FOUR, q = k + value;
+    if (q + 4 >= d->count || d->ins[q].op != DP_OP_POP_TOP || d->ins[q + 1].op != DP_OP_POP_TOP ||
+        d->ins[q + 2].op != DP_OP_POP_TOP)
+        return 0;
+    q += 3;
+    if (value && d->ins[q++].op != DP_OP_ROT_FOUR)
+        return 0;
+    int r = q + 1 + (!value && q + 1 < d->count && d->ins[q + 1].op == DP_OP_LOAD_CONST);
+    if (d->ins[q].op != DP_OP_POP_EXCEPT || r >= d->count || d->ins[r].op != DP_OP_RETURN_VALUE)
+        return 0;
+    return q + 1 - k;
+}
+
 /* 3.11+: the length of what a return inside the finally block's handler
  * at k runs to leave it, `[SWAP 2;] POP_TOP; [SWAP 2;] POP_EXCEPT`, right
  * before the return (see finally_return_unwind); else 0. */
 static int finally_unwind_len(const dc *d, int k)
 {
+    if (d->version == 309 || d->version == 310)
+        return finally_unwind_len_310(d, k);
     int value = k + 3 < d->count && d->ins[k].op == DP_OP_SWAP && d->ins[k].arg == 2 &&
                 d->ins[k + 2].op == DP_OP_SWAP && d->ins[k + 2].arg == 2;
     int q = k + 2 * value, r = q + 2 + (!value && q + 2 < d->count && d->ins[q + 2].op == DP_OP_LOAD_CONST);
@@ -7746,11 +7766,33 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         return sl_push(d, out, s);
     }
     if (!is_except) {
-        int rr = H;
+        int rr = H, returns = 0;
         while (rr < d->count && !(d->ins[rr].op == DP_OP_RERAISE && d->bstack[rr] == hlevel))
             rr++;
-        if (rr >= d->count)
-            return fail(d, H, "a finally block without its RERAISE");
+        if (rr >= d->count || d->ins[rr].stack < 0) {
+            /* 3.9, 3.10: a block that ends in a return, which leaves the
+             * handler first, has no RERAISE (3.9 keeps it, unreached) */
+            int q = H, end = -1;
+            while (d->version >= 309 && q < d->count && d->ins[q].stack >= 0 && d->bstack[q] &&
+                   in_handler(d->bstack[q], hlevel)) {
+                int u = finally_unwind_len(d, q);
+                if (u <= 0) {
+                    q++;
+                    continue;
+                }
+                q += u + (d->ins[q + u].op == DP_OP_LOAD_CONST) + 1;   /* (past the return) */
+                end = q;
+            }
+            /* (the last return ends the block: nothing in it jumps past) */
+            if (end > H) {
+                rr = end;
+                returns = 1;
+                for (int k = H; k < end && returns; k++)
+                    returns = d->ins[k].target < 0 || d->ins[k].target < end;
+            }
+            if (!returns)
+                return fail(d, H, "a finally block without its RERAISE");
+        }
         int len = rr - H, copy_len = finally_copy_len(d, pb + 1, H, len), join = pb + 1 + copy_len;
         slist fbody = {0};
         stk fst;
@@ -7780,8 +7822,9 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         TRY(stk_copy(d, st, &fst));
         TRY(push_exc(d, &fst, 6));
         TRY(run_sub(d, H, rr, rr, rg->loop, &fst, &fbody, NULL));
-        mark(d, rr, rr + 1);
-        claim(d, H, rr + 1);
+        if (!returns)
+            mark(d, rr, rr + 1);
+        claim(d, H, rr + !returns);
         if (!fbody.n)
             TRY(one_stmt_list(d, &fbody, DP_S_PASS));
         s->u.try_.finalbody = sl_list(&fbody);
@@ -10452,6 +10495,20 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 mark(d, i + 1, copy_at >= 0 ? copy_at : le);   /* (equiv_code marked the copy) */
                 mark_cleanup_38(d, i + 1);
                 next = le;
+                break;
+            }
+            if ((d->version == 309 || d->version == 310) && finally_unwind_len_310(d, i) > 0 &&
+                st->n >= 6 + (x->op == DP_OP_ROT_FOUR) &&
+                top_kinds(st, x->op == DP_OP_ROT_FOUR, 6, V_EXC) &&
+                (x->op == DP_OP_POP_TOP || st->v[st->n - 1].kind != V_EXC)) {
+                /* 3.9, 3.10: `return` inside a finally block's handler: its
+                 * exception goes first (under a value being returned), then
+                 * as out of an except clause */
+                if (x->op == DP_OP_ROT_FOUR)
+                    st->v[st->n - 4] = st->v[st->n - 1];
+                st->n -= 3;
+                next = i + 3 + (x->op == DP_OP_ROT_FOUR);
+                mark(d, i + 1, next);
                 break;
             }
             if (x->op == DP_OP_ROT_FOUR && d->version < 311 && st->n >= 4 && st->v[st->n - 1].kind != V_EXC &&
