@@ -303,6 +303,15 @@ def test_clause_exit_copies_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "clause_exit_copies_forms.py", "break=1;except=7")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_for_clause_back_jump_forms_exact(version, tmp_path):
+    """A for loop whose last statement is a try, its last except clause
+    ending in an if that raises (3.10: the clause's jump back closes the
+    loop, which the loop reads as its own) compiles back to the same
+    bytecode."""
+    forms_exact(version, tmp_path, "for_clause_back_jump_forms.py", "for =4;except=9")
+
+
 @pytest.mark.parametrize("version", ["3.11", "3.12", "3.13"])
 def test_nested_return_forms_exact(version, tmp_path):
     """A return inside a try inside an except clause, and a clause whose

@@ -7538,7 +7538,10 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
             *jump_to = k;
             return k;
         } else if (x->op == DP_N_JUMP && popped && cst->n == base) {
-            mark(d, k, k + 1);
+            /* (the loop's own back jump, taken already where the clause's
+             * end closes the loop: `for ...: try: ... except: ...`) */
+            if (!(d->visits[k] && loop && x->target < k && d->version == 310))
+                mark(d, k, k + 1);
             *jump_to = x->target;
             return k + 1;
         } else if (exit_copy >= 0 && popped && cst->n == base && same_exit(d, k, exit_copy) > 0) {
