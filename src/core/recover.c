@@ -2609,6 +2609,21 @@ static int lone_exit_block(dc *d, int F, int j, int T)
  * clause's handler) or a lone_exit_block.  Its end, else -1. */
 static int else_exit_block(dc *d, int F, int lo, int last, int T)
 {
+    if (d->version == 310 && F < d->count && !d->claimed[F] && !d->visits[F] && d->ins[F].stack == d->ins[T].stack &&
+        d->incoming[F] && d->first_from[F] >= lo && d->last_from[F] == last) {
+        /* 3.10: an else-part that raises, placed after the then-part's
+         * copy of the clause's end, in the test's block */
+        for (int q = F; q < d->count && q < F + 64; q++) {
+            if (d->ins[q].stack < 0 || d->claimed[q] || d->visits[q] || (q > F && d->incoming[q]) ||
+                d->ins[q].target >= 0 || d->bstack[q] != d->bstack[last])
+                return -1;
+            if (d->ins[q].op == DP_OP_RAISE_VARARGS)
+                return q + 1;
+            if (ends_block(d->ins[q].op))
+                return -1;
+        }
+        return -1;
+    }
     if (!exit_block_free(d, F, T) || !d->incoming[F] || d->first_from[F] < lo || d->last_from[F] != last)
         return -1;
     int re = clause_return_end(d, F);

@@ -3,7 +3,9 @@
 # end (with its copy of the code after the try), where only the test jumps
 # to it: a return out of the clause (`POP_EXCEPT` first, outside the
 # clause's handler), or a raise reached by each operand of an `and`
-# (http.cookiejar's `_str2time`, shutil's `copy2`).
+# (http.cookiejar's `_str2time`, shutil's `copy2`); 3.10 places an else-part
+# that raises after the then-part's copy of the clause's end (shutil's
+# `move`).
 
 
 def str2time(day, mon, tz):
@@ -48,3 +50,16 @@ def either_fails(a, b):
         else:
             raise ValueError('both zero')
     return r
+
+
+def move(src, real_dst):
+    try:
+        os.rename(src, real_dst)
+    except OSError:
+        if os.path.islink(src):
+            os.unlink(src)
+        elif os.path.isdir(src):
+            rmtree(src)
+        else:
+            raise PermissionError("Cannot move '%s'" % src)
+    return real_dst
