@@ -7818,6 +7818,14 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             if (copy_len < 0)
                 return fail(d, pb + 1, "the normal path does not repeat the finally block");
             mark(d, pb + 1, join);
+            /* (3.10: the copy's branches that jump past its end, to their
+             * own copy of the code after it, a small exit block) */
+            int xe = d->version == 310 && !pending && join < H ? exit_block_end(d, join) : -1;
+            for (int q = pb + 1; xe > join && q < join; q++) {
+                int t = d->ins[q].target;
+                if (t > join && t < H && !d->visits[t] && !d->claimed[t] && same_exit(d, t, join) == xe - join)
+                    TRY(equiv_code(d, t, join) ? 0 : -1);
+            }
             /* (3.10: the body's other paths that end it, each with its
              * POP_BLOCK and copy, then a jump to the code after the try) */
             for (int q = i + 1; d->version == 310 && q < pb; q++)
@@ -11010,9 +11018,10 @@ static void unshare_finally_exits_310(dc *d, dp_ins *ins, int H)
         int t = ins[q].target, e = t;
         /* (or to the POP_BLOCK of a try statement inside: where its paths
          * end the handler, each has its copy of the finally copy and the
-         * RERAISE, `finally: try: if c: ... finally: ...`) */
-        int leaves_try = t > end && t < d->count && ins[t].op == DP_OP_POP_BLOCK && d->bstack[t] &&
-                         d->bstack[t]->up == level;
+         * RERAISE, `finally: try: if c: ... finally: ...`; or to its except
+         * clauses, `finally: try: ... except: ...`) */
+        int leaves_try = t > end && t < d->count && d->bstack[t] && d->bstack[t]->up == level &&
+                         (ins[t].op == DP_OP_POP_BLOCK || is_except_handler_310(d, t));
         if (t <= end || t >= d->count || ins[t].stack < ins[H].stack || (d->bstack[t] != level && !leaves_try))
             continue;
         while (e < d->count && ins[e].stack >= ins[H].stack && !(ins[e].op == DP_OP_RERAISE && d->bstack[e] == level))

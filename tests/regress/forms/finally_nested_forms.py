@@ -2,9 +2,8 @@
 # MemoryHandler.close, asyncio's Task.__eager_start, shelve's Shelf.close):
 # the normal path's copy of the block holds a copy of that statement, whose
 # handlers lie between the copy and the outer handler.  3.10 copies the
-# inner statement's exits into each of its branches too, and does not read
-# a try/except there yet (close4, shelf_close); the rest compiles back to
-# the same bytecode.
+# inner statement's exits into each of its branches too.  Every version
+# compiles them back to the same bytecode.
 
 
 def close(self):
