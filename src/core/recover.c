@@ -2657,9 +2657,13 @@ static int else_before_copy(dc *d, int F, int j, int T, int follow)
         if (q > F && d->ins[q].stack == d->ins[follow].stack && same_exit(d, q, follow) > 0)
             return q;
         uint16_t op = d->ins[q].op;
+        /* (a raise may end a branch inside it, `elif c: raise E`, where a
+         * jump from inside goes on after it) */
+        int branch_raises = op == DP_OP_RAISE_VARARGS && q + 1 < d->count && d->incoming[q + 1] &&
+                            d->first_from[q + 1] >= F && d->last_from[q + 1] < q;
         if (raw_handler(d, q) != h || (d->bstack && d->bstack[q] != d->bstack[j]) || d->ins[q].stack < 0 ||
             d->claimed[q] || d->visits[q] || (d->ins[q].target >= 0 && d->ins[q].target <= q) ||
-            op == DP_OP_RETURN_VALUE || op == DP_OP_RAISE_VARARGS || op == DP_OP_RERAISE)
+            op == DP_OP_RETURN_VALUE || (op == DP_OP_RAISE_VARARGS && !branch_raises) || op == DP_OP_RERAISE)
             return -1;
     }
     return -1;

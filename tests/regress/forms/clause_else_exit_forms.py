@@ -5,7 +5,8 @@
 # clause's handler), or a raise reached by each operand of an `and`
 # (http.cookiejar's `_str2time`, shutil's `copy2`); 3.10 places an else-part
 # that raises after the then-part's copy of the clause's end (shutil's
-# `move`).
+# `move`); 3.10+ place an elif whose then-part raises there too, its false
+# path falling into its own copy of the clause's end.
 
 
 def str2time(day, mon, tz):
@@ -62,4 +63,15 @@ def move(src, real_dst):
             rmtree(src)
         else:
             raise PermissionError("Cannot move '%s'" % src)
+    return real_dst
+
+
+def move_elif_raises(src, real_dst):
+    try:
+        rename(src, real_dst)
+    except OSError:
+        if islink(src):
+            unlink(src)
+        elif isdir(src):
+            raise PermissionError('no')
     return real_dst
