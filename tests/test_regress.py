@@ -831,9 +831,9 @@ def test_retry_loop_end_forms_exact(version, tmp_path):
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_clause_else_exit_forms_exact(version, tmp_path):
     """An if/else in an except clause whose else-part returns out of the
-    clause or raises, placed by 3.12+ (3.10: one that raises) after the
-    clause's end and reached only by the test, compiles back to the same
-    bytecode."""
+    clause or raises, placed by 3.12+ (3.10: one that raises; 3.10+: an
+    elif whose then-part raises) after the clause's end and reached only by
+    the test, compiles back to the same bytecode."""
     forms_exact(version, tmp_path, "clause_else_exit_forms.py", "else:=5")
 
 
