@@ -7283,9 +7283,10 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
     }
     int follow_jumps_there = rg->follow >= 0 && rg->follow < d->count && d->ins[rg->follow].op == DP_N_JUMP &&
                              d->ins[rg->follow].target == join;
-    if (no_exit && join > rg->hi && join != rg->follow && join < d->count && !follow_jumps_there) {
+    if ((no_exit || (body_returns && rg->falls_to)) && join > rg->hi && join != rg->follow && join < d->count &&
+        !follow_jumps_there) {
         /* The code after the block, which only the handler reaches (the
-         * body never completes), lies past the block's end: the with is
+         * body never completes, or returns), lies past the block's end: the with is
          * the end of an if's then-part, and that code is the if's join
          * (see conditional).  Anywhere else it cannot be placed. */
         if (!rg->falls_to || d->visits[join] || d->claimed[join])

@@ -149,6 +149,20 @@ def if_with_swallow_return(a, s):
     return s
 
 
+def if_with_swallow_return_else(a, s):
+    # 3.12, 3.13: the code after the if, which only the with's handler
+    # reaches when it swallows, was placed after the else-part's return
+    t = []
+    if s:
+        with CM(t, 7, True):
+            raiser(a)
+            return t, s
+    else:
+        return t
+    t.append(8)
+    return t
+
+
 INPUTS = {
     "walrus_while_empty_body": [(0,)],
     "walrus_while_and": [(0,), (1,)],
@@ -162,4 +176,5 @@ INPUTS = {
     "try_return_then_elif": [(0, 0), (0, 1), (1, 0), (2, 0), (2, 1)],
     "with_swallow_return": [(1, 0), (2, 0)],
     "if_with_swallow_return": [(1, 0), (1, 1), (2, 1)],
+    "if_with_swallow_return_else": [(1, 0), (1, 1), (2, 1)],
 }
