@@ -4183,8 +4183,8 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
 
 /* Whether the test's instruction at a (from as) is the same as its copy's
  * at b (from bs): the conditional jumps that make it a condition may test
- * the other way; a jump inside it (an and/or in value context) goes to the
- * same place within each. */
+ * the other way; a jump inside it (an and/or in value context, an await's
+ * SEND loop) goes to the same place within each. */
 static int same_ins(const dc *d, int a, int as, int b, int bs)
 {
     const dp_ins *x = &d->ins[a], *y = &d->ins[b];
@@ -4193,7 +4193,7 @@ static int same_ins(const dc *d, int a, int as, int b, int bs)
     if (x->op != y->op || x->name != y->name || x->obj != y->obj)
         return 0;
     if (x->target >= 0)
-        return x->target > a && y->target - bs == x->target - as;
+        return y->target - bs == x->target - as;
     return x->arg == y->arg;
 }
 
