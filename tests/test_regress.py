@@ -584,7 +584,7 @@ def test_cond_copies_loop_forms_exact(version, tmp_path):
     by a clause's break or end in a try, as an if around `while True`: the
     same behaviour, not the same bytecode)."""
     only = ["chain_b", "three_tests"] if version in ("3.12", "3.13") else None
-    forms_exact(version, tmp_path, "cond_copies_loop_forms.py", "for elt in popular:=%d" % 2, only=only)
+    forms_exact(version, tmp_path, "cond_copies_loop_forms.py", "for elt in popular:=2", only=only)
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11"])

@@ -3674,10 +3674,11 @@ static int handle_jump(dc *d, int i, const region *rg, slist *out)
         return 0;
     /* (3.10+: a break whose jump goes to its own copy of the code after
      * the loop, a small exit block) */
-    if (loop && d->version >= 310 && loop->brk >= 0 && t != loop->brk && t > i && d->incoming[t] == 1 &&
-        same_exit(d, t, loop->brk) > 0 && d->ins[t + same_exit(d, t, loop->brk) - 1].op != DP_N_JUMP &&
-        d->claimed[t] == d->visits[t]) {
-        /* (the copy may be taken as one already) */
+    int n = loop && d->version >= 310 && loop->brk >= 0 && t != loop->brk && t > i && d->incoming[t] == 1
+                ? same_exit(d, t, loop->brk) : -1;
+    /* (untouched, or taken already as a copy by equiv_code, which both
+     * marks and claims it) */
+    if (n > 0 && d->ins[t + n - 1].op != DP_N_JUMP && d->claimed[t] == d->visits[t]) {
         if (!d->visits[t])
             TRY(equiv_code(d, t, loop->brk) ? 0 : -1);
         return sl_push(d, out, mk_stmt(d, DP_S_BREAK));
@@ -7417,8 +7418,6 @@ static int is_name_cleanup(const dc *d, int h)
            (d->ins[h + 3].op == DP_OP_RERAISE || d->ins[h + 3].op == DP_OP_END_FINALLY);
 }
 
-/* After an except clause's body (3.9/3.10): [POP_BLOCK] [ROT_FOUR]
- * POP_EXCEPT [e = None; del e] ..., then JUMP t or RETURN_VALUE. */
 /* Whether the code from k to H runs straight into a return or raise (or,
  * 3.10: the try statement around a nested one at the function's end, into
  * a return placed before the nested statement's handlers, already read). */
@@ -7458,6 +7457,8 @@ static int clause_unwind_return(const dc *d, int k, int *value)
     return *value || d->ins[e - 2].op == DP_OP_LOAD_CONST ? e : -1;
 }
 
+/* After an except clause's body (3.9/3.10): [POP_BLOCK] [ROT_FOUR]
+ * POP_EXCEPT [e = None; del e] ..., then JUMP t or RETURN_VALUE. */
 static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, int exit_copy, const loopctx *loop,
                            slist *body, int *jump_to)
 {
@@ -7589,7 +7590,9 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
                    same_exit(d, k + 1, loop->brk) > 0 &&
                    d->ins[k + same_exit(d, k + 1, loop->brk)].op != DP_N_JUMP) {
             /* (3.10+: with a copy of the code after the loop, a small exit
-             * block, for the jump) */
+             * block, for the jump; clause_loop_exit reads the same from the
+             * POP_EXCEPT under other conditions: calling it here instead
+             * reads one clause of asyncio.sslproto (3.10) otherwise) */
             int n = same_exit(d, k + 1, loop->brk);
             mark(d, k, k + 1);
             TRY(equiv_code(d, k + 1, loop->brk) ? 0 : -1);
