@@ -576,6 +576,15 @@ def test_cond_value_boolop_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_if_around_while_forms_exact(version, tmp_path):
+    """`if a: while b: ...` compiles back to the same bytecode, read as an
+    if around the loop (3.10+: the loop's first test falls out of the if's
+    and jumps where it does, no `if a and b: while True:`; 3.8, 3.9 with an
+    else-part: the loop's exit threaded past it, no `if not b: break`)."""
+    forms_exact(version, tmp_path, "if_around_while_forms.py", "while =9;while True=0;break=0")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right

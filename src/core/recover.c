@@ -3311,6 +3311,37 @@ static int jump_end(const dc *d, int k)
     return k;
 }
 
+static int bottom_test_end(const dc *d, int T, int F);
+static int same_ins(const dc *d, int a, int as, int b, int bs);
+
+/* 3.10+: q > 0 where atoms [q, m), but not all of [0, m), are the first
+ * test of an inverted while loop at T whose bottom test, right before F,
+ * is a copy of their code: the atoms before q are an if's test around
+ * that loop.  Else 0. */
+static int inverted_loop_test_from(const dc *d, const atom *at, int m, int T, int F)
+{
+    int b = bottom_test_end(d, T, F), last = at[m - 1].jump;
+    if (b < T || d->ins[b].target != T || d->back_from[T] != b)
+        return 0;
+    for (int q = 0; q < m; q++) {
+        int cs = at[q].start;
+        /* (the first atom, simulated already: where its value's code began) */
+        for (int k = at[q].jump; cs < 0 && k >= 0; k--)
+            if (d->ins[k].stack == d->ins[at[q].jump].stack - 1)
+                cs = k;
+        int len = last - cs + 1;
+        int bs = d->ins[b].op == DP_N_JUMP ? b - len : b - len + 1;
+        if (cs < 0 || bs < T)
+            continue;
+        int k = 0;
+        while (k < len && same_ins(d, cs + k, cs, bs + k, bs))
+            k++;
+        if (k == len)
+            return q;
+    }
+    return 0;
+}
+
 /* Atoms from `first` (already simulated, its jump at j) or, with first ==
  * NULL, from index j; choose the longest run that forms a condition. */
 static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, cond *out)
@@ -3393,6 +3424,13 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
             for (int p = q + 1; p < m && !good; p++)
                 good = (t == at[p].start);
             ok = good;
+        }
+        /* (3.10+: the last atoms alone are the test of an inverted while
+         * loop that the then-part is: `if a: while b: ...`, no `a and b`) */
+        int loop_atoms = ok && m > 1 && d->version >= 310 ? inverted_loop_test_from(d, at, m, T, F) : 0;
+        if (loop_atoms > 0) {
+            m = loop_atoms + 1;   /* (the next try: the atoms before the loop's) */
+            continue;
         }
         /* (the cleanups of chains placed apart: cond holds a few) */
         int n_cleanups = 0;
@@ -4151,9 +4189,10 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
     if (r == 0 && c.F > x && c.F <= rg->hi && only_exception_code(d, x, c.F))
         x = c.F;
     /* (<= 3.9: a test that jumps where the enclosing block goes, an outer
-     * loop's head, when the code after the loop only jumps there) */
-    if (r == 0 && (c.F == x || (c.F == rg->follow && c.F < h && x <= rg->hi && x < d->count && d->ins[x].op == DP_N_JUMP &&
-                                d->ins[x].target == c.F))) {
+     * loop's head or past an else-part, when the code after the loop only
+     * jumps there: the compiler threaded the test's jump through that jump) */
+    if (r == 0 && (c.F == x || (c.F == rg->follow && (c.F < h || c.F > x) && x <= rg->hi && x < d->count &&
+                                d->ins[x].op == DP_N_JUMP && d->ins[x].target == c.F))) {
         test = c.e;
         body_lo = c.T;
         mark_cond(d, h, &c);
