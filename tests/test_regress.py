@@ -585,6 +585,27 @@ def test_if_around_while_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_folded_true_forms_exact(version, tmp_path):
+    """3.10/3.11 number the True of a folded `if __debug__:` test, unused:
+    the statement it held reads inside `if True:` (no default's True, which
+    a folded tuple numbered); a loop without a test is `while 1` where 1 is
+    numbered already.  Other versions number neither, and read no if."""
+    folded = version in ("3.10", "3.11")
+    forms_exact(version, tmp_path, "folded_true_forms.py",
+                "if True:=3;while 1:=1" if folded else "if True:=0;while True:=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_try_return_order_forms_exact(version, tmp_path):
+    """A return the try body ends in, or falls into after the statement,
+    is placed where the constants' and names' numbering says (3.10: in the
+    body where it numbers its constant before the handlers; 3.11+: as the
+    else block where the handlers number nothing, not where they numbered
+    its names first), and compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "try_return_order_forms.py", "except =4;except:=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right

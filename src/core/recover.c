@@ -155,6 +155,7 @@ typedef struct dc {
                                  * index first used there, INT32_MAX (see first_used_min) */
     int32_t *consts_before;/* per index k: the highest co_consts index used before k, -1 */
     int32_t loop_consts[2];/* co_consts indices of True and of 1, -1 (see forever_const) */
+    int loop_took_true;    /* forever_const() gave a loop the unused True of co_consts */
     uint8_t *loop_open;    /* per index: the loop with this head is being recovered */
     uint8_t *normal;       /* per index: reachable without raising an exception */
     uint8_t *plain;        /* per index: reachable without entering any handler */
@@ -3870,11 +3871,18 @@ static const dp_object *forever_const(dc *d, int h, int end)
     static const dp_object true_obj = {DP_OBJ_TRUE, {{0}}};
     if (d->version < 310 || (!d->first_use_tree[0] && build_refs(d) < 0))
         return &true_obj;
-    const dp_object *found = NULL;
+    const dp_object *found = NULL, *numbered = NULL;
     for (int w = 0; w < 2; w++) {
         int32_t i = d->loop_consts[w];
-        if (i < 0 || i <= d->consts_before[h] || d->first_ref[0][i] < h)
-            continue;   /* (numbered, or used, before the loop) */
+        if (i < 0)
+            continue;
+        if (i <= d->consts_before[h] || d->first_ref[0][i] < h) {
+            /* (numbered, or used, before the loop: 3.10/3.11 add no
+             * constant for it, where a `while True` would add True) */
+            if (!numbered)
+                numbered = d->code->consts[i];
+            continue;
+        }
         /* numbered before everything else the body is the first to use
          * (i itself, when the body is, is the lowest) */
         int32_t first = first_used_min(d, h, end, 0);
@@ -3884,6 +3892,10 @@ static const dp_object *forever_const(dc *d, int h, int end)
             found = d->code->consts[i];
         }
     }
+    if (!found && numbered && d->version < 312)
+        found = numbered;
+    else if (found && found->kind == DP_OBJ_TRUE)
+        d->loop_took_true = 1;
     return found ? found : &true_obj;
 }
 
@@ -5862,6 +5874,46 @@ static int is_epilogue_of(const dc *d, const dp_stmt *s)
     return d->body_kind == BODY_FUNCTION ? is_return_none(s) : is_body_epilogue(s, d->body_kind);
 }
 
+/* Whether the constants and names that [lo, hi) is the first to use are
+ * numbered in the order it uses them, as where it was compiled before the
+ * code placed after it. */
+static int numbered_in_order(dc *d, int lo, int hi)
+{
+    if (!d->first_use_tree[0] && build_refs(d) < 0)
+        return 0;
+    int32_t last[2] = {-1, -1};
+    for (int k = lo; k < hi; k++)
+        for (int w = 0; w < 2; w++) {
+            int32_t idx = d->first_use_tree[w][d->count + k];   /* (the index k is the first to use) */
+            if (idx == INT32_MAX)
+                continue;
+            if (idx < last[w])
+                return 0;
+            last[w] = idx;
+        }
+    return 1;
+}
+
+/* Whether [lo, hi) holds no jump and no code under an exception handler
+ * but the enclosing one's. */
+static int straight_code(const dc *d, int lo, int hi)
+{
+    for (int k = lo; k < hi; k++)
+        if (d->ins[k].target >= 0 || d->ins[k].handler != d->ins[lo].handler)
+            return 0;
+    return 1;
+}
+
+/* Whether [lo, hi) ends in `return None`. */
+static int ends_in_return_none(const dc *d, int lo, int hi)
+{
+    const dp_ins *x = &d->ins[hi - 1];
+    if (hi - lo >= 1 && x->op == DP_OP_RETURN_CONST)
+        return x->obj && x->obj->kind == DP_OBJ_NONE;
+    return hi - lo >= 2 && x->op == DP_OP_RETURN_VALUE && d->ins[hi - 2].op == DP_OP_LOAD_CONST &&
+           d->ins[hi - 2].obj && d->ins[hi - 2].obj->kind == DP_OBJ_NONE;
+}
+
 static int clauses_end_in_epilogue(const dc *d, const dp_stmt *s)
 {
     const dp_handler_list *l = &s->u.try_.handlers;
@@ -7095,11 +7147,19 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     } else if (join < 0 && cont < 0 && !ends_flow(d, &body) && H > body_end && H <= rg->hi &&
                !ends_block(d->ins[body_end - 1].op) && !entered_from_outside(d, body_end, H) &&
                ends_block(d->ins[H - 1].op) && d->ins[H - 1].op != DP_N_JUMP &&
-               source_order(d, body_end, H, maxk) > 0) {
+               (source_order(d, body_end, H, maxk) > 0 ||
+                (source_order(d, body_end, H, maxk) == 0 && straight_code(d, body_end, H) &&
+                 !ends_in_return_none(d, body_end, H) && numbered_in_order(d, body_end, H)))) {
         /* no clause completes, and the code the body falls into (and
          * nothing else reaches) ends before the handlers: where it came
          * before them in the source, it was the else block (which the
-         * compiler compiles first) */
+         * compiler compiles first).  Where nothing tells, so it reads too:
+         * code after the statement would follow the handlers (but not
+         * code ending in `return None`, most likely the function's end,
+         * which the body reaches as its own copy, nor code that the
+         * handlers, compiled first, numbered some names or constants of;
+         * and only straight code, which has no handlers of its own
+         * placed elsewhere to number things) */
         else_end = H;
     } else {
         else_end = (join >= 0 && join <= rg->hi) ? join : body_end;
@@ -7767,6 +7827,24 @@ static int popped_finally_copy_310(dc *d, int q)
     return fin > 0 ? finally_copy_len(d, q + 1, H, fin - H) : -1;
 }
 
+/* 3.10: whether the `return constant` at k, after a try body's POP_BLOCK
+ * and right before its handlers at H, is the body's own: a try body that
+ * ends in a return, or falls into one after the statement, compile alike
+ * but for where the constant is numbered, before the handlers' (the body's)
+ * or after them.  Here it is new, the constant numbered before it is
+ * used before it, and the one after it first in the handlers. */
+static int return_numbered_in_body(dc *d, int k, int H)
+{
+    if (d->version != 310 || d->ins[k].op != DP_OP_LOAD_CONST || d->ins[k].arg < 1 ||
+        (!d->first_use_tree[0] && build_refs(d) < 0))
+        return 0;
+    size_t c = (size_t)d->ins[k].arg;
+    const int32_t *first = d->first_ref[0];
+    if (c + 1 >= d->code->n_consts || first[c] != k || first[c + 1] == INT32_MAX || first[c + 1] < H)
+        return 0;
+    return d->code->consts[c - 1]->kind == DP_OBJ_NONE || first[c - 1] < k;
+}
+
 static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
 {
     int H = d->ins[i].target;
@@ -7919,8 +7997,8 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         pb = r - 1;   /* the RETURN_VALUE is part of the body */
     }
     int exit_copy = -1;
-    if (d->version < 310 && !ends_flow(d, &body) && !pending && pb + 3 == H &&
-        d->ins[pb + 1].op == DP_OP_LOAD_CONST && d->ins[pb + 2].op == DP_OP_RETURN_VALUE) {
+    if ((d->version < 310 || return_numbered_in_body(d, pb + 1, H)) && !ends_flow(d, &body) && !pending &&
+        pb + 3 == H && d->ins[pb + 1].op == DP_OP_LOAD_CONST && d->ins[pb + 2].op == DP_OP_RETURN_VALUE) {
         /* the body ends in `return constant`, after its POP_BLOCK */
         dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
         if (!ret)
@@ -10653,6 +10731,119 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
 
 /* ---- code objects ------------------------------------------------------ */
 
+/* The n-th list of statements that s holds, NULL past the last. */
+static dp_stmt_list *child_list(dp_stmt *s, size_t n)
+{
+    switch (s->kind) {
+    case DP_S_IF: case DP_S_WHILE:
+        return n == 0 ? &s->u.while_.body : n == 1 ? &s->u.while_.orelse : NULL;
+    case DP_S_FOR:
+        return n == 0 ? &s->u.for_.body : n == 1 ? &s->u.for_.orelse : NULL;
+    case DP_S_WITH:
+        return n == 0 ? &s->u.with.body : NULL;
+    case DP_S_TRY:
+        if (n < 3)
+            return n == 0 ? &s->u.try_.body : n == 1 ? &s->u.try_.orelse : &s->u.try_.finalbody;
+        return n - 3 < s->u.try_.handlers.count ? &s->u.try_.handlers.items[n - 3]->body : NULL;
+    case DP_S_MATCH:
+        return n < s->u.match.cases.count ? &s->u.match.cases.items[n]->body : NULL;
+    default:
+        return NULL;
+    }
+}
+
+/* The innermost statement among l (nested lists too) whose code holds the
+ * byte offset off: its list and index there.  0 if none does. */
+static int stmt_at_offset(const dc *d, dp_stmt_list *l, uint32_t off, int depth, dp_stmt_list **list, size_t *index)
+{
+    if (depth > 200)
+        return 0;
+    for (size_t k = 0; k < l->count; k++) {
+        dp_stmt *s = l->items[k];
+        dp_stmt_list *c;
+        for (size_t n = 0; (c = child_list(s, n)); n++)
+            if (stmt_at_offset(d, c, off, depth + 1, list, index))
+                return 1;
+        if (s->src_code == d->code && s->src_lo <= off && off < s->src_hi) {
+            *list = l;
+            *index = k;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Whether a `while True` is among l: it numbers True. */
+static int holds_while_true(dp_stmt_list *l, int depth)
+{
+    if (depth > 200)
+        return 1;
+    for (size_t k = 0; k < l->count; k++) {
+        dp_stmt *s = l->items[k];
+        dp_stmt_list *c;
+        if (s->kind == DP_S_WHILE && s->u.while_.test->kind == DP_E_CONSTANT &&
+            s->u.while_.test->u.constant.value->kind == DP_OBJ_TRUE)
+            return 1;
+        for (size_t n = 0; (c = child_list(s, n)); n++)
+            if (holds_while_true(c, depth + 1))
+                return 1;
+    }
+    return 0;
+}
+
+/* 3.10/3.11: `if True:` (or `if __debug__:`) compiles to its body alone,
+ * but numbers True among the constants there, unused.  Where co_consts
+ * holds such a True (no loop took it, see forever_const), wrap the
+ * statement that first uses the constant after it in `if True:`, so that
+ * the constants number alike; it runs as the body does. */
+static int wrap_folded_true(dc *d, slist *out)
+{
+    if (d->version < 310 || d->version >= 312 || d->loop_took_true || !d->count)
+        return 0;
+    if (!d->first_use_tree[0] && build_refs(d) < 0)
+        return -1;
+    int32_t t = d->loop_consts[0];
+    if (t < 0 || d->first_ref[0][t] != INT32_MAX)
+        return 0;
+    /* (a tuple of constants that the compiler's last pass folded, such as
+     * defaults, numbers its items in order but itself at the end of
+     * co_consts: True may be one of those items) */
+    size_t folded = d->code->n_consts;
+    while (folded > (size_t)t + 1 && (d->code->consts[folded - 1]->kind == DP_OBJ_TUPLE ||
+                                      d->code->consts[folded - 1]->kind == DP_OBJ_FROZENSET))
+        folded--;
+    for (size_t j = folded; j < d->code->n_consts; j++) {
+        const dp_object *o = d->code->consts[j];
+        for (size_t q = 0; q < o->u.seq.count; q++)
+            if (o->u.seq.items[q]->kind == DP_OBJ_TRUE)
+                return 0;
+    }
+    int32_t k = INT32_MAX;
+    for (size_t j = (size_t)t + 1; j < folded; j++) {
+        if (d->first_ref[0][j] < k)
+            k = d->first_ref[0][j];
+    }
+    dp_stmt_list top = sl_list(out), *list;
+    if (k == INT32_MAX || holds_while_true(&top, 0))
+        return 0;
+    size_t index;
+    if (!stmt_at_offset(d, &top, d->ins[k].offset, 0, &list, &index))
+        return 0;
+    static const dp_object true_obj = {DP_OBJ_TRUE, {{0}}};
+    dp_stmt *inner = list->items[index], *s = mk_stmt(d, DP_S_IF);
+    dp_stmt **items = alloc(d, sizeof *items);
+    if (!s || !items || !(s->u.while_.test = e_const(d, &true_obj)))
+        return -1;
+    items[0] = inner;
+    s->u.while_.body = (dp_stmt_list){items, 1};
+    s->lineno = inner->lineno;
+    s->src_code = inner->src_code;
+    s->src_lo = inner->src_lo;
+    s->src_hi = inner->src_hi;
+    list->items[index] = s;
+    return 0;
+}
+
 static int is_return_none(const dp_stmt *s)
 {
     return s->kind == DP_S_RETURN && (!s->u.ret.value || is_none(s->u.ret.value));
@@ -11324,6 +11515,7 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
         return unrecovered_stmt(&d, code, d.why, out);
     }
     TRY(r);
+    TRY(wrap_folded_true(&d, out));
 
     switch (kind) {
     case BODY_MODULE:
