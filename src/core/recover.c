@@ -5904,6 +5904,22 @@ static int straight_code(const dc *d, int lo, int hi)
     return 1;
 }
 
+/* Whether None, which the constants-first-used counts leave out (the
+ * compiler's own code loads it anywhere), was numbered after the code
+ * before lo and before the first constant [lo, hi) uses: code placed after
+ * [lo, hi), such as a named clause's cleanup, was compiled first. */
+static int none_numbered_first(dc *d, int lo, int hi)
+{
+    int32_t none_at = -1;
+    for (size_t j = 1; j < d->code->n_consts && none_at < 0; j++)
+        if (d->code->consts[j]->kind == DP_OBJ_NONE)
+            none_at = (int32_t)j;
+    if (none_at < 0 || (!d->first_use_tree[0] && build_refs(d) < 0) || none_at <= d->consts_before[lo])
+        return 0;
+    int32_t first = first_used_min(d, lo, hi, 0);
+    return first >= 0 && none_at < first;
+}
+
 /* Whether [lo, hi) ends in `return None`. */
 static int ends_in_return_none(const dc *d, int lo, int hi)
 {
@@ -7149,7 +7165,8 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                ends_block(d->ins[H - 1].op) && d->ins[H - 1].op != DP_N_JUMP &&
                (source_order(d, body_end, H, maxk) > 0 ||
                 (source_order(d, body_end, H, maxk) == 0 && straight_code(d, body_end, H) &&
-                 !ends_in_return_none(d, body_end, H) && numbered_in_order(d, body_end, H)))) {
+                 !ends_in_return_none(d, body_end, H) && numbered_in_order(d, body_end, H) &&
+                 !none_numbered_first(d, body_end, H)))) {
         /* no clause completes, and the code the body falls into (and
          * nothing else reaches) ends before the handlers: where it came
          * before them in the source, it was the else block (which the
@@ -8056,6 +8073,8 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
     dp_excepthandler *falls_in = NULL;   /* the clause that falls into the code after it */
     stk fall_stack = {0};                /* (its stack then) */
     int joins = 0;                       /* clauses that go on after their end */
+    int head_exits = 0;                  /* 3.8, 3.9: of them, those whose own exit goes
+                                          * to the loop's head (no `continue`) */
     for (;;) {
         dp_excepthandler *h = alloc(d, sizeof *h);
         slist cbody = {0}, none = {0};
@@ -8221,6 +8240,22 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             TRY(bt);
             if (bt)
                 jump_to = -1;
+            /* (3.8, 3.9: a `continue` ending the clause leaves the clause's
+             * own exit after it, dead: where the statement ends the loop's
+             * body, that exit goes to the loop's head too, and the jump
+             * before it is the continue; not the loop's last jump back,
+             * read with the loop, nor after a body that leaves by itself) */
+            int dead_exit = jump_to >= 0 && d->version < 310 && !h->name && end + 1 < d->count &&
+                            d->ins[end].op == DP_OP_POP_EXCEPT && d->ins[end].stack < 0 &&
+                            d->ins[end + 1].op == DP_N_JUMP && !d->visits[end] && !d->claimed[end] &&
+                            !d->visits[end + 1] && !d->claimed[end + 1];
+            if (dead_exit && is_continue_target(rg->loop, jump_to) && d->ins[end + 1].target == jump_to &&
+                d->back_from[jump_to] != end - 1 && !ends_flow(d, &body)) {
+                TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_CONTINUE)));
+                jump_to = -1;
+            }
+            head_exits += jump_to >= 0 && d->version < 310 && !h->name && !dead_exit &&
+                          is_continue_target(rg->loop, jump_to);
             if (jump_to >= 0)
                 TRY(clause_jump(d, jump_to, pb + 1, rg, &cbody, &ex));
             if (jump_to >= 0 && jump_to == end) {
@@ -8283,6 +8318,16 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             join = rg->hi - 2;
         } else if (join < 0 && E > pb + 1 && E <= rg->hi) {
             join = E;  /* no clause completes: the rest follows the statement */
+        } else if (join >= 0 && join == rg->follow && is_continue_target(rg->loop, join) && E > pb + 1 &&
+                   E < rg->hi && head_exits == joins && d->version < 310) {
+            /* 3.8, 3.9: the clauses' own exits, no `continue` (which would
+             * leave that exit after it, dead), go to the loop's head: the
+             * statement ends the loop's body, and the code the body goes on
+             * to is the else block */
+            slist orelse = {0};
+            TRY(run_sub(d, E, rg->hi, rg->follow, rg->loop, st, &orelse, NULL));
+            s->u.try_.orelse = sl_list(&orelse);
+            join = rg->hi;
         } else if (join >= 0 && join == rg->follow && is_continue_target(rg->loop, join) && E > pb + 1 &&
                    E <= rg->hi) {
             /* the clauses go back to the loop's head, the body on to the

@@ -4,8 +4,9 @@
 # (email.utils' _has_surrogates).  3.11+: where the handlers number no
 # constant or name, a return the body falls into before them reads as the
 # else block, which compiles alike (but not code whose names the handlers
-# numbered first, expatbuilder's parseString).  Must compile back to the
-# same bytecode.
+# numbered first, expatbuilder's parseString, nor after a named clause,
+# whose cleanup numbered None first, pdb's _compile_error_message).  Must
+# compile back to the same bytecode.
 
 
 def in_body(s):
@@ -50,3 +51,12 @@ def handler_numbers_first(self, parser, document):
     fragment = self.fragment
     self.reset()
     return fragment
+
+
+def named_clause_numbers_none(self, expr):
+    """Return the error message as string if compiling `expr` fails."""
+    try:
+        compile(expr, '<stdin>', 'eval')
+    except SyntaxError as exc:
+        return self.fmt(exc)
+    return ''
