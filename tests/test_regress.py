@@ -624,6 +624,15 @@ def test_clause_continue_end_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_elif_copied_return_forms_exact(version, tmp_path):
+    """An if/elif ending a function whose branches go on to one return
+    (3.10+: copied into the then-part, an inner if joining the copy, the
+    else-part reaching the return by jumps alone) reads as the elif and
+    the return after it, and compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "elif_copied_return_forms.py", "elif =2;return self.trace_dispatch=2")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right

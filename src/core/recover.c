@@ -4813,12 +4813,19 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             int n = F - P, Q = rg->hi - n;
             if (Q <= F || same_exit(d, P, Q) != n)
                 break;
-            if (d->ins[P].stack == 0 && d->ins[Q].stack == 0)
-                best = P;   /* (statement boundaries of the function body) */
+            /* (statement boundaries of the function body; the longest
+             * copy that only the then-part gets to, at its start (an if
+             * inside that it joins), and whose original only the
+             * else-part gets to: where both paths end in the same
+             * statement, not one inside an if of it) */
+            if (d->ins[P].stack == 0 && d->ins[Q].stack == 0 && !d->claimed[P] && !jumped_into(d, P + 1, F) &&
+                (falls_into(d, Q) || d->incoming[Q]) && jumped_only_from(d, Q, F, Q) &&
+                !enters_between(d, T, P, P, d->count + 1) &&
+                (!d->incoming[P] || jumped_only_from(d, P, T, P)))
+                best = P;
         }
         int Q = best >= 0 ? rg->hi - (F - best) : -1;
-        if (best >= 0 && !d->claimed[best] && !jumped_into(d, best, F) && !ends_block(d->ins[Q - 1].op) &&
-            !enters_between(d, T, best, best - 1, d->count + 1) && source_order(d, best, F, Q) < 0) {
+        if (best >= 0 && source_order(d, best, F, Q) < 0) {
             TRY(equiv_code(d, best, Q) ? 0 : -1);
             then_hi = best;
             else_lo = F;
