@@ -633,6 +633,16 @@ def test_elif_copied_return_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_for_break_copy_forms_exact(version, tmp_path):
+    """`break` out of a for loop whose code after the loop is a small exit
+    block (3.10+: the iterator's POP_TOP, then a copy of that block, no
+    jump) reads as the break, not as a return, which would compute its
+    value before the iterator goes, and compiles back to the same
+    bytecode."""
+    forms_exact(version, tmp_path, "for_break_copy_forms.py", "break=4;return rv=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right
@@ -644,13 +654,12 @@ def test_cond_copies_loop_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "cond_copies_loop_forms.py", "for elt in popular:=2", only=only)
 
 
-@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11"])
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_for_try_break_forms_exact(version, tmp_path):
     """`for ...: try: ...; break except E: ...` (3.10: the iterator goes,
     then the jump out of the loop, with no jump over the handlers after it,
-    or a copy of the code after the loop) compiles back to the same
-    bytecode (3.12+ read it as a return in the try's else block: the same
-    behaviour, not the same bytecode)."""
+    or a copy of the code after the loop; 3.12+: the copy right after the
+    iterator's POP_TOP, no return) compiles back to the same bytecode."""
     forms_exact(version, tmp_path, "for_try_break_forms.py", "break=2")
 
 

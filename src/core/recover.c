@@ -3699,6 +3699,15 @@ static int loop_exit_stmt(dc *d, int t, const loopctx *loop, slist *out, int at,
     return fail(d, at, "%s", why);
 }
 
+/* Whether the n instructions at k are `return constant` (3.12+: also
+ * RETURN_CONST alone). */
+static int returns_constant(const dc *d, int k, int n)
+{
+    if (n == 1)
+        return d->ins[k].op == DP_OP_RETURN_CONST;
+    return n == 2 && d->ins[k].op == DP_OP_LOAD_CONST && d->ins[k + 1].op == DP_OP_RETURN_VALUE;
+}
+
 static int handle_jump(dc *d, int i, const region *rg, slist *out)
 {
     int t = d->ins[i].target;
@@ -10676,6 +10685,21 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 break;
             }
             int nb;
+            if (x->op == DP_OP_POP_TOP && d->version >= 310 && st->n && st->v[st->n - 1].kind == V_ITER &&
+                rg->loop && rg->loop->is_for && rg->loop->brk > i + 1 && rg->loop->brk < d->count &&
+                !d->claimed[i + 1] && !d->incoming[i + 1] && (nb = same_exit(d, i + 1, rg->loop->brk)) > 0 &&
+                i + 1 + nb <= rg->hi && d->ins[i + nb].op != DP_N_JUMP && !returns_constant(d, i + 1, nb)) {
+                /* 3.10+: `break` out of a for loop: the iterator goes, and
+                 * the code after the loop, a small exit block, is copied in
+                 * (not `return constant`, which pops the iterator first too:
+                 * either reading compiles alike; a return of any other value
+                 * computes it first) */
+                TRY(equiv_code(d, i + 1, rg->loop->brk) ? 0 : -1);
+                TRY(sl_push(d, out, mk_stmt(d, DP_S_BREAK)));
+                st->n--;
+                next = i + 1 + nb;
+                break;
+            }
             if (x->op == DP_OP_POP_EXCEPT && d->version >= 312 && rg->loop && rg->loop->is_for && i > 0 &&
                 d->ins[i - 1].op == DP_OP_POP_TOP && rg->loop->brk > i && rg->loop->brk < d->count &&
                 !d->claimed[i] && (nb = same_exit(d, i, rg->loop->brk)) > 0 && i + nb <= rg->hi) {
