@@ -643,6 +643,16 @@ def test_for_break_copy_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_ternary_copied_tail_forms_exact(version, tmp_path):
+    """`x.a = b if c else d` ending a function (3.10+: its store and return
+    copied into each branch) reads as the expression where the numbering
+    says so; an if/else that assigns, then raises, reads as the if/else and
+    the raise after it; decorated defs under an if stay statements.  All
+    compile back to the same bytecode."""
+    forms_exact(version, tmp_path, "ternary_copied_tail_forms.py", "raise SyntaxError(msg)=1;def add_slash=2")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right

@@ -4455,6 +4455,44 @@ static int closes_inverted_loop(const dc *d, const cond *c)
            (d->back_from[T] == b || (d->back_from[T] > T && d->back_from[T] < b && d->ins[b].stack >= 0));
 }
 
+/* Whether every instruction of [lo, hi) is under the exception handler j
+ * is under. */
+static int same_handler(const dc *d, int j, int lo, int hi)
+{
+    for (int k = lo; k < hi; k++)
+        if (d->ins[k].handler != d->ins[j].handler)
+            return 0;
+    return 1;
+}
+
+/* Whether [lo, hi) computes one value and nothing else: the stack stays
+ * above its depth at lo, and is one deeper at hi; no jump, store, import,
+ * function or class is made on the way (an expression's branch reads
+ * only plain values). */
+static int one_value_between(const dc *d, int lo, int hi)
+{
+    int base = d->ins[lo].stack;
+    for (int k = lo; k < hi; k++) {
+        uint16_t op = d->ins[k].op;
+        if ((k > lo && d->ins[k].stack <= base) || d->ins[k].target >= 0 || is_name_store(op) ||
+            op == DP_OP_STORE_ATTR || op == DP_OP_STORE_SUBSCR || op == DP_OP_MAKE_FUNCTION ||
+            op == DP_OP_LOAD_BUILD_CLASS || op == DP_OP_IMPORT_NAME || op == DP_OP_IMPORT_FROM)
+            return 0;
+    }
+    return hi > lo && d->ins[hi].stack == base + 1;
+}
+
+/* Whether [lo, hi) is small enough for the compiler to copy it into each
+ * path to it: at most 4 instructions (RETURN_CONST, split in two by
+ * norm.c, counted once). */
+static int small_exit_block(const dc *d, int lo, int hi)
+{
+    int n = 0;
+    for (int k = lo; k < hi; k++)
+        n += k == lo || d->ins[k].offset != d->ins[k - 1].offset;
+    return n <= 4;
+}
+
 /* A conditional jump at j whose tested value is `first`. */
 static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, stk *st, slist *out,
                        int *next)
@@ -4498,13 +4536,15 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
      * with one computed before it (`return g(), (a if c else b)`), the
      * compiler copied into each branch.  Read as an if statement, each
      * branch would take g() after c was tested. */
-    if (d->version >= 310 && F > T + 1 && F <= rg->hi && st->n > 0 && st->v[st->n - 1].kind == V_EXPR &&
-        !is_temp_name(st->v[st->n - 1].e)) {
+    int value_below = st->n > 0 && st->v[st->n - 1].kind == V_EXPR && !is_temp_name(st->v[st->n - 1].e);
+    if (d->version >= 310 && F > T + 1 && F <= rg->hi) {
         int E = F, P, Q = -1, n = 0;
         while (E - 1 > T && (d->claimed[E - 1] || d->visits[E - 1]))
             E--;   /* (a chained comparison's cleanup, taken with the test) */
         P = E - 1;
-        while (P > T && d->ins[P].stack != d->ins[T].stack + 1)
+        /* (with no value below, the exit block may push values of its
+         * own: it starts where the branch has computed just its value) */
+        while (P > T && (d->ins[P].stack != d->ins[T].stack + 1 || (!value_below && !one_value_between(d, T, P))))
             P--;
         n = E - P;
         if (P > T && exit_len(d, P) == n && !jumped_into(d, P + 1, E)) {
@@ -4518,6 +4558,16 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
                     Q = q;
             }
         }
+        /* (or, with no value below, `x.a = b if c else d`: each branch
+         * only computes its value, under the test's handler, the exit
+         * block that takes the value is small enough to be copied, and its
+         * names and constants are numbered after the else-value's, which
+         * an if statement would have numbered first) */
+        if (Q >= 0 && !value_below &&
+            !(one_value_between(d, T, P) && one_value_between(d, F, Q) && d->ins[P].op != DP_OP_POP_TOP &&
+              small_exit_block(d, P, P + n) &&
+              same_handler(d, j, T, P) && same_handler(d, j, F, Q) && source_order(d, P, F, Q) < 0))
+            Q = -1;
         if (Q >= 0 && !d->claimed[P] && !d->claimed[Q] && !jumped_into(d, Q + 1, Q + n)) {
             dp_expr *x = mk_expr(d, DP_E_IFEXP);
             if (!x || !(x->u.ifexp.test = unfold_test(d, c.e)))
@@ -4810,10 +4860,10 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         }
     }
     if (else_lo < 0 && d->version >= 310 && F - 1 > T && F < rg->hi && rg->follow < 0 && d->ins[T].stack == 0 &&
-        d->ins[F - 1].op == DP_OP_RETURN_VALUE && !d->claimed[F - 1] &&
-        d->ins[rg->hi - 1].op == DP_OP_RETURN_VALUE) {
-        /* 3.10+: the then-part ends in a copy of the return the block
-         * ends with (a small exit block, copied into each path to it), and
+        (d->ins[F - 1].op == DP_OP_RETURN_VALUE || d->ins[F - 1].op == DP_OP_RAISE_VARARGS) && !d->claimed[F - 1] &&
+        d->ins[rg->hi - 1].op == d->ins[F - 1].op) {
+        /* 3.10+: the then-part ends in a copy of the return (or raise) the
+         * block ends with (a small exit block, copied into each path to it), and
          * the else-part falls into that return: where the else-part came
          * before the copy in the source (its names and constants are
          * numbered first), the return is the join after an if/else */
