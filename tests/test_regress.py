@@ -653,6 +653,17 @@ def test_ternary_copied_tail_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_nested_if_return_forms_exact(version, tmp_path):
+    """An if/else whose branches both return, ending a then-part (3.8, 3.9:
+    the dead jump over the outer else-part, kept for the inner if/else's
+    end label, puts the inner else back; not after a continue) compiles
+    back to the same bytecode (3.10+ compile either reading alike: the
+    count of else-parts is 3.8/3.9's)."""
+    forms_exact(version, tmp_path, "nested_if_return_forms.py",
+                "else:=7" if version in ("3.8", "3.9") else "def =4")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right

@@ -3504,6 +3504,33 @@ static int ends_flow_stmt(const slist *l)
     return k == DP_S_RETURN || k == DP_S_RAISE || k == DP_S_BREAK || k == DP_S_CONTINUE;
 }
 
+/* <= 3.9: statements l that end in a compound statement, as dead code the
+ * compiler kept right after them tells (an end label there: a function's
+ * final `return None`, a then-part's jump over its else-part), but read
+ * as `if c: <leaves>` then more that leaves too: the last such if holds
+ * the statements after it as its else-part (the same behaviour). */
+static int fold_tail_into_else(dc *d, slist *l)
+{
+    if (l->n < 2 || !ends_flow_stmt(l))
+        return 0;
+    for (size_t j = l->n - 1; j-- > 0;) {
+        dp_stmt *s = l->v[j];
+        slist then_part = {s->u.while_.body.items, s->u.while_.body.count, s->u.while_.body.count};
+        if (s->kind == DP_S_IF && !s->u.while_.orelse.count && ends_flow_stmt(&then_part)) {
+            size_t n = l->n - j - 1;
+            dp_stmt **items = dp_arena_array(d->arena, n, sizeof *items);   /* l->v moves later */
+            if (!items)
+                return -1;
+            memcpy(items, l->v + j + 1, n * sizeof *items);
+            s->u.while_.orelse.items = items;
+            s->u.while_.orelse.count = n;
+            l->n = j + 1;
+            break;
+        }
+    }
+    return 0;
+}
+
 /* 3.11+: through final try statements too (the layout of 3.8-3.10 keeps
  * dead code after such a try that the older readings expect) */
 static int ends_flow(const dc *d, const slist *l)
@@ -4920,6 +4947,12 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         if (!threaded)
             TRY(sl_push(d, &body, mk_stmt(d, DP_S_CONTINUE)));
     }
+    /* (<= 3.9: the then-part's jump over the else-part, dead after a
+     * then-part that returns, kept for the end label of an if/else there:
+     * the peephole pass drops dead code after a return up to a label) */
+    if (jumps_over_else && d->version < 310 && d->ins[F - 1].stack < 0 && then_hi == F - 1 && body.n &&
+        body.v[body.n - 1]->kind == DP_S_RETURN)
+        TRY(fold_tail_into_else(d, &body));
     /* A module or class body cannot return: a branch ending in the body's
      * own epilogue (3.10+ copies it into each exit) is the if-part of an
      * if/else whose else-part is the rest. */
@@ -11677,23 +11710,8 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
          * not.  Fold the last such if's following statements into its else. */
         if (d.version < 310 && d.count >= 2 && d.ins[d.count - 1].op == DP_OP_RETURN_VALUE &&
             d.ins[d.count - 2].op == DP_OP_LOAD_CONST && d.ins[d.count - 2].obj->kind == DP_OBJ_NONE &&
-            d.ins[d.count - 2].stack < 0 && out->n >= 2 && ends_flow_stmt(out)) {
-            for (size_t j = out->n - 1; j-- > 0;) {
-                dp_stmt *s = out->v[j];
-                slist then_part = {s->u.while_.body.items, s->u.while_.body.count, s->u.while_.body.count};
-                if (s->kind == DP_S_IF && !s->u.while_.orelse.count && ends_flow_stmt(&then_part)) {
-                    size_t n = out->n - j - 1;
-                    dp_stmt **items = dp_arena_array(d.arena, n, sizeof *items);   /* out->v moves later */
-                    if (!items)
-                        return -1;
-                    memcpy(items, out->v + j + 1, n * sizeof *items);
-                    s->u.while_.orelse.items = items;
-                    s->u.while_.orelse.count = n;
-                    out->n = j + 1;
-                    break;
-                }
-            }
-        }
+            d.ins[d.count - 2].stack < 0)
+            TRY(fold_tail_into_else(&d, out));
         strip_implicit_return(out, BODY_FUNCTION, d.version, mk_stmt(&d, DP_S_PASS));
         if ((code->flags & (DP_CO_GENERATOR | DP_CO_ASYNC_GENERATOR)) && !d.saw_yield) {
             /* a generator whose yields the compiler removed as dead code:
