@@ -8105,13 +8105,19 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
     }
 
     /* the body's normal exit: a jump to the else block or the join */
-    int E = -1;
+    int E = -1, fold_body = 0;
     if (pending) {
         int r = return_pending(d, pb + 1, pending, &body, pb + 1);
         TRY(r);
-        s->u.try_.body = sl_list(&body);
         pb = r - 1;   /* the RETURN_VALUE is part of the body */
+        s->u.try_.body = sl_list(&body);
     }
+    /* (3.8, 3.9: the body's own POP_BLOCK, dead after a return that ends
+     * the body, kept for the end label of an if/else there: folded once the
+     * statement is read, which expects the body to end in the return) */
+    int dead_pb = (pb + 1 < H && d->ins[pb + 1].op == DP_OP_POP_BLOCK && d->ins[pb + 1].stack < 0) ||
+                  (d->ins[pb].op == DP_OP_POP_BLOCK && d->ins[pb].stack < 0);
+    fold_body = d->version < 310 && dead_pb && body.n && body.v[body.n - 1]->kind == DP_S_RETURN;
     int exit_copy = -1;
     if ((d->version < 310 || return_numbered_in_body(d, pb + 1, H)) && !ends_flow(d, &body) && !pending &&
         pb + 3 == H && d->ins[pb + 1].op == DP_OP_LOAD_CONST && d->ins[pb + 2].op == DP_OP_RETURN_VALUE) {
@@ -8546,6 +8552,11 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         *next = join;
     if (*next < pb + 2 && *next != rg->hi && *next != exit_copy)
         *next = pb + 2;
+    if (fold_body) {
+        slist b = {s->u.try_.body.items, s->u.try_.body.count, s->u.try_.body.count};
+        TRY(fold_tail_into_else(d, &b));
+        s->u.try_.body = sl_list(&b);
+    }
     TRY(sl_push(d, out, s));
     if (break_after)
         TRY(sl_push(d, out, mk_stmt(d, DP_S_BREAK)));
