@@ -666,6 +666,17 @@ def test_nested_if_return_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_clause_dead_exit_forms_exact(version, tmp_path):
+    """An except clause that raises or returns, whose own exit 3.8/3.9 keep
+    dead after it (its jump past the try's else block; kept for the end
+    label of an if/else ending the clause), compiles back to the same
+    bytecode, the else block and the if/else read back (3.10+ compile
+    either reading alike: the count of else-parts is 3.8/3.9's)."""
+    forms_exact(version, tmp_path, "clause_dead_exit_forms.py",
+                "else:=3" if version in ("3.8", "3.9") else "def =3")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right

@@ -7961,6 +7961,23 @@ static int return_numbered_in_body(dc *d, int k, int H)
     return d->code->consts[c - 1]->kind == DP_OBJ_NONE || first[c - 1] < k;
 }
 
+/* 3.8, 3.9: where the dead exits of the except clauses in [H, hi] jump
+ * (`POP_EXCEPT; JUMP_FORWARD t` after a clause that raises or returns,
+ * kept by the compiler), past E; -1 where none does, or they disagree. */
+static int dead_clause_exit_target(const dc *d, int H, int hi, int E)
+{
+    int t = -1;
+    for (int q = H; q < hi && q + 1 < d->count; q++) {
+        if (d->ins[q].op != DP_OP_POP_EXCEPT || d->ins[q].stack >= 0 || d->ins[q + 1].op != DP_N_JUMP ||
+            d->ins[q + 1].target <= E)
+            continue;
+        if (t >= 0 && t != d->ins[q + 1].target)
+            return -1;
+        t = d->ins[q + 1].target;
+    }
+    return t;
+}
+
 static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
 {
     int H = d->ins[i].target;
@@ -8105,7 +8122,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
     }
 
     /* the body's normal exit: a jump to the else block or the join */
-    int E = -1, fold_body = 0;
+    int E = -1, fold_body = 0, dead_end = -1;
     if (pending) {
         int r = return_pending(d, pb + 1, pending, &body, pb + 1);
         TRY(r);
@@ -8379,6 +8396,12 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                 d->ins[q].op == DP_OP_POP_EXCEPT && d->ins[q + 1].op == DP_N_JUMP)
                 mark(d, q, q + 2);
         }
+        /* (3.8, 3.9: the clause's own exit, dead after a return that ends
+         * it, kept for the end label of an if/else there; unnamed clauses,
+         * whose end is that POP_EXCEPT) */
+        if (d->version < 310 && !h->name && end < d->count && d->ins[end].op == DP_OP_POP_EXCEPT &&
+            d->ins[end].stack < 0 && cbody.n && cbody.v[cbody.n - 1]->kind == DP_S_RETURN)
+            TRY(fold_tail_into_else(d, &cbody));
         if (!cbody.n)
             TRY(one_stmt_list(d, &cbody, DP_S_PASS));
         h->body = sl_list(&cbody);
@@ -8421,6 +8444,15 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             TRY(run_sub(d, E, rg->hi - 2, rg->hi - 2, rg->loop, st, &orelse, NULL));
             s->u.try_.orelse = sl_list(&orelse);
             join = rg->hi - 2;
+        } else if (join < 0 && E > pb + 1 && E < rg->hi && d->version < 310 &&
+                   (dead_end = dead_clause_exit_target(d, H, maxk, E)) > E && dead_end <= rg->hi) {
+            /* 3.8, 3.9: no clause completes, but a clause that raises or
+             * returns keeps its own exit after that, dead: its jump goes to
+             * the statement's end, past the else block */
+            slist orelse = {0};
+            TRY(run_sub(d, E, dead_end, dead_end, rg->loop, st, &orelse, NULL));
+            s->u.try_.orelse = sl_list(&orelse);
+            join = dead_end;
         } else if (join < 0 && E > pb + 1 && E <= rg->hi) {
             join = E;  /* no clause completes: the rest follows the statement */
         } else if (join >= 0 && join == rg->follow && is_continue_target(rg->loop, join) && E > pb + 1 &&
