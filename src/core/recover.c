@@ -7961,19 +7961,25 @@ static int return_numbered_in_body(dc *d, int k, int H)
     return d->code->consts[c - 1]->kind == DP_OBJ_NONE || first[c - 1] < k;
 }
 
-/* 3.8, 3.9: where the dead exits of the except clauses in [H, hi] jump
- * (`POP_EXCEPT; JUMP_FORWARD t` after a clause that raises or returns,
- * kept by the compiler), past E; -1 where none does, or they disagree. */
-static int dead_clause_exit_target(const dc *d, int H, int hi, int E)
+/* 3.8, 3.9: where the try statement whose except clauses lie in [H, hi]
+ * ends, as their dead exits tell (`POP_EXCEPT; JUMP t` after a clause that
+ * raises, returns or leaves the loop, kept by the compiler): past E, or
+ * where the statement ends a loop's body, at the loop's head (the end of
+ * the region then); -1 where none does, or they disagree. */
+static int dead_clause_exit_target(const dc *d, int H, int hi, int E, const region *rg)
 {
     int t = -1;
     for (int q = H; q < hi && q + 1 < d->count; q++) {
-        if (d->ins[q].op != DP_OP_POP_EXCEPT || d->ins[q].stack >= 0 || d->ins[q + 1].op != DP_N_JUMP ||
-            d->ins[q + 1].target <= E)
+        if (d->ins[q].op != DP_OP_POP_EXCEPT || d->ins[q].stack >= 0 || d->ins[q + 1].op != DP_N_JUMP)
             continue;
-        if (t >= 0 && t != d->ins[q + 1].target)
+        int to = d->ins[q + 1].target;
+        if (to == rg->follow && is_continue_target(rg->loop, to))
+            to = rg->hi;
+        else if (to <= E)
+            continue;
+        if (t >= 0 && t != to)
             return -1;
-        t = d->ins[q + 1].target;
+        t = to;
     }
     return t;
 }
@@ -8445,14 +8451,14 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             s->u.try_.orelse = sl_list(&orelse);
             join = rg->hi - 2;
         } else if (join < 0 && E > pb + 1 && E < rg->hi && d->version < 310 &&
-                   (dead_end = dead_clause_exit_target(d, H, maxk, E)) > E && dead_end <= rg->hi) {
+                   (dead_end = dead_clause_exit_target(d, H, maxk, E, rg)) > E && dead_end <= rg->hi) {
             /* 3.8, 3.9: no clause completes, but a clause that raises or
              * returns keeps its own exit after that, dead: its jump goes to
              * the statement's end, past the else block */
             slist orelse = {0};
-            TRY(run_sub(d, E, dead_end, dead_end, rg->loop, st, &orelse, NULL));
+            TRY(run_sub(d, E, dead_end, dead_end == rg->hi ? rg->follow : dead_end, rg->loop, st, &orelse, NULL));
             s->u.try_.orelse = sl_list(&orelse);
-            join = dead_end;
+            join = dead_end == rg->hi ? rg->follow : dead_end;
         } else if (join < 0 && E > pb + 1 && E <= rg->hi) {
             join = E;  /* no clause completes: the rest follows the statement */
         } else if (join >= 0 && join == rg->follow && is_continue_target(rg->loop, join) && E > pb + 1 &&
