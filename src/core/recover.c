@@ -8988,10 +8988,12 @@ static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, 
          * the compiler threaded the jump there over the cleanup through it
          * (`if not a < b < c: continue`) */
         body = fall_false = X = cl_end = C + 1;
-    } else if (d->ins[C + 1].op == DP_N_JUMP) {
+    } else if (d->ins[C + 1].op == DP_N_JUMP && C + 1 != fall_false) {
         X = d->ins[C + 1].target;
         cl_end = C + 2;
     } else if (C + 1 == fall_false) {
+        /* (where the last test's false path goes too, a jump there is
+         * code of its own, such as a `break`: not the cleanup's to take) */
         X = C + 1;
         cl_end = C + 1;
     } else {

@@ -163,6 +163,29 @@ def if_with_swallow_return_else(a, s):
     return t
 
 
+def r(t, tag, v):
+    t.append(tag)
+    return v
+
+
+def chain_elif_break(a, b):
+    # 3.10 (seed 7411): the chained comparison's cleanup, POP_TOP, falls
+    # into the else-part's `break`, a jump where the last test's false path
+    # goes too: the break was taken as the cleanup's own jump, and lost
+    t = []
+    k0 = 0
+    for i in [a, 0, 2]:
+        while k0 < 4 and a:
+            k0 += 1
+            if r(t, 1219, 0):
+                pass
+            elif True >= a >= b:
+                return t
+            else:
+                break
+    return t
+
+
 INPUTS = {
     "walrus_while_empty_body": [(0,)],
     "walrus_while_and": [(0,), (1,)],
@@ -177,4 +200,5 @@ INPUTS = {
     "with_swallow_return": [(1, 0), (2, 0)],
     "if_with_swallow_return": [(1, 0), (1, 1), (2, 1)],
     "if_with_swallow_return_else": [(1, 0), (1, 1), (2, 1)],
+    "chain_elif_break": [(-1, 0), (0, 0), (1, 0), (1, 2), (2, 1)],
 }
