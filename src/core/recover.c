@@ -155,7 +155,6 @@ typedef struct dc {
                                  * index first used there, INT32_MAX (see first_used_min) */
     int32_t *consts_before;/* per index k: the highest co_consts index used before k, -1 */
     int32_t loop_consts[2];/* co_consts indices of True and of 1, -1 (see forever_const) */
-    int loop_took_true;    /* forever_const() gave a loop the unused True of co_consts */
     uint8_t *loop_open;    /* per index: the loop with this head is being recovered */
     uint8_t *normal;       /* per index: reachable without raising an exception */
     uint8_t *plain;        /* per index: reachable without entering any handler */
@@ -3314,6 +3313,7 @@ static int jump_end(const dc *d, int k)
 
 static int bottom_test_end(const dc *d, int T, int F);
 static int same_ins(const dc *d, int a, int as, int b, int bs);
+static int expr_start(const dc *d, int lo, int j);
 
 /* 3.10+: q > 0 where atoms [q, m), but not all of [0, m), are the first
  * test of an inverted while loop at T whose bottom test, right before F,
@@ -3325,11 +3325,8 @@ static int inverted_loop_test_from(const dc *d, const atom *at, int m, int T, in
     if (b < T || d->ins[b].target != T || d->back_from[T] != b)
         return 0;
     for (int q = 0; q < m; q++) {
-        int cs = at[q].start;
         /* (the first atom, simulated already: where its value's code began) */
-        for (int k = at[q].jump; cs < 0 && k >= 0; k--)
-            if (d->ins[k].stack == d->ins[at[q].jump].stack - 1)
-                cs = k;
+        int cs = at[q].start >= 0 ? at[q].start : expr_start(d, 0, at[q].jump);
         int len = last - cs + 1;
         int bs = d->ins[b].op == DP_N_JUMP ? b - len : b - len + 1;
         if (cs < 0 || bs < T)
@@ -3515,8 +3512,10 @@ static int fold_tail_into_else(dc *d, slist *l)
         return 0;
     for (size_t j = l->n - 1; j-- > 0;) {
         dp_stmt *s = l->v[j];
+        if (s->kind != DP_S_IF || s->u.while_.orelse.count)
+            continue;
         slist then_part = {s->u.while_.body.items, s->u.while_.body.count, s->u.while_.body.count};
-        if (s->kind == DP_S_IF && !s->u.while_.orelse.count && ends_flow_stmt(&then_part)) {
+        if (ends_flow_stmt(&then_part)) {
             size_t n = l->n - j - 1;
             dp_stmt **items = dp_arena_array(d->arena, n, sizeof *items);   /* l->v moves later */
             if (!items)
@@ -3930,8 +3929,6 @@ static const dp_object *forever_const(dc *d, int h, int end)
     }
     if (!found && numbered && d->version < 312)
         found = numbered;
-    else if (found && found->kind == DP_OBJ_TRUE)
-        d->loop_took_true = 1;
     return found ? found : &true_obj;
 }
 
@@ -4326,7 +4323,7 @@ static int inverted_while(dc *d, int cstart, const cond *c, int cont3, const reg
 }
 
 /* Where the code of the value just tested by the jump at j began. */
-static int expr_start(dc *d, int lo, int j)
+static int expr_start(const dc *d, int lo, int j)
 {
     int want = d->ins[j].stack - 1;
     for (int s = j; s >= lo; s--)
@@ -4383,7 +4380,7 @@ static int jumped_only_from(const dc *d, int t, int lo, int hi)
     return !d->incoming[t] || (d->first_from[t] >= lo && d->last_from[t] < hi);
 }
 
-static int expr_start(dc *d, int lo, int j);
+static int expr_start(const dc *d, int lo, int j);
 
 /* 3.10+: inverted_while() for the test before the loop, read by
  * conditional() at its jump j.  A `continue` jumps back to that test; one
@@ -4591,7 +4588,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
          * names and constants are numbered after the else-value's, which
          * an if statement would have numbered first) */
         if (Q >= 0 && !value_below &&
-            !(one_value_between(d, T, P) && one_value_between(d, F, Q) && d->ins[P].op != DP_OP_POP_TOP &&
+            !(one_value_between(d, F, Q) && d->ins[P].op != DP_OP_POP_TOP &&
               small_exit_block(d, P, P + n) &&
               same_handler(d, j, T, P) && same_handler(d, j, F, Q) && source_order(d, P, F, Q) < 0))
             Q = -1;
@@ -6025,8 +6022,24 @@ static int ends_in_return_none(const dc *d, int lo, int hi)
     const dp_ins *x = &d->ins[hi - 1];
     if (hi - lo >= 1 && x->op == DP_OP_RETURN_CONST)
         return x->obj && x->obj->kind == DP_OBJ_NONE;
-    return hi - lo >= 2 && x->op == DP_OP_RETURN_VALUE && d->ins[hi - 2].op == DP_OP_LOAD_CONST &&
-           d->ins[hi - 2].obj && d->ins[hi - 2].obj->kind == DP_OBJ_NONE;
+    return hi - lo >= 2 && is_none_return_at(d, hi - 2);
+}
+
+/* 3.11+: whether the code [lo, H) that a try body falls into, right before
+ * its handlers at H (which end at maxk), is the else block: where it came
+ * before them in the source, as the numbering of constants and names
+ * tells (the compiler compiles the else block first).  Where nothing
+ * tells, so it reads too: code after the statement would follow the
+ * handlers.  But not code ending in `return None`, most likely the
+ * function's end, which the body reaches as its own copy, nor code that
+ * the handlers, compiled first, numbered some names or constants of; and
+ * only straight code, which has no handlers of its own placed elsewhere to
+ * number things. */
+static int numbered_as_else_block(dc *d, int lo, int H, int maxk)
+{
+    int order = source_order(d, lo, H, maxk);
+    return order > 0 || (order == 0 && straight_code(d, lo, H) && !ends_in_return_none(d, lo, H) &&
+                         numbered_in_order(d, lo, H) && !none_numbered_first(d, lo, H));
 }
 
 static int clauses_end_in_epilogue(const dc *d, const dp_stmt *s)
@@ -7262,20 +7275,9 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     } else if (join < 0 && cont < 0 && !ends_flow(d, &body) && H > body_end && H <= rg->hi &&
                !ends_block(d->ins[body_end - 1].op) && !entered_from_outside(d, body_end, H) &&
                ends_block(d->ins[H - 1].op) && d->ins[H - 1].op != DP_N_JUMP &&
-               (source_order(d, body_end, H, maxk) > 0 ||
-                (source_order(d, body_end, H, maxk) == 0 && straight_code(d, body_end, H) &&
-                 !ends_in_return_none(d, body_end, H) && numbered_in_order(d, body_end, H) &&
-                 !none_numbered_first(d, body_end, H)))) {
+               numbered_as_else_block(d, body_end, H, maxk)) {
         /* no clause completes, and the code the body falls into (and
-         * nothing else reaches) ends before the handlers: where it came
-         * before them in the source, it was the else block (which the
-         * compiler compiles first).  Where nothing tells, so it reads too:
-         * code after the statement would follow the handlers (but not
-         * code ending in `return None`, most likely the function's end,
-         * which the body reaches as its own copy, nor code that the
-         * handlers, compiled first, numbered some names or constants of;
-         * and only straight code, which has no handlers of its own
-         * placed elsewhere to number things) */
+         * nothing else reaches) ends before the handlers */
         else_end = H;
     } else {
         else_end = (join >= 0 && join <= rg->hi) ? join : body_end;
@@ -10942,7 +10944,7 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
 /* ---- code objects ------------------------------------------------------ */
 
 /* The n-th list of statements that s holds, NULL past the last. */
-static dp_stmt_list *child_list(dp_stmt *s, size_t n)
+static const dp_stmt_list *child_list(const dp_stmt *s, size_t n)
 {
     switch (s->kind) {
     case DP_S_IF: case DP_S_WHILE:
@@ -10970,9 +10972,9 @@ static int stmt_at_offset(const dc *d, dp_stmt_list *l, uint32_t off, int depth,
         return 0;
     for (size_t k = 0; k < l->count; k++) {
         dp_stmt *s = l->items[k];
-        dp_stmt_list *c;
-        for (size_t n = 0; (c = child_list(s, n)); n++)
-            if (stmt_at_offset(d, c, off, depth + 1, list, index))
+        const dp_stmt_list *c;
+        for (size_t n = 0; (c = child_list(s, n)); n++)   /* (the lists are the tree's own: ours to change) */
+            if (stmt_at_offset(d, (dp_stmt_list *)c, off, depth + 1, list, index))
                 return 1;
         if (s->src_code == d->code && s->src_lo <= off && off < s->src_hi) {
             *list = l;
@@ -10983,32 +10985,40 @@ static int stmt_at_offset(const dc *d, dp_stmt_list *l, uint32_t off, int depth,
     return 0;
 }
 
-/* Whether a `while True` is among l: it numbers True. */
-static int holds_while_true(dp_stmt_list *l, int depth)
+/* Whether a statement `match` says yes to is among l, nested lists too
+ * (not inside the functions and classes they define); deeper than any
+ * body the printer takes counts as yes: the caller refuses. */
+static int holds_stmt(const dp_stmt_list *l, int depth, int (*match)(const dp_stmt *))
 {
     if (depth > 200)
         return 1;
     for (size_t k = 0; k < l->count; k++) {
-        dp_stmt *s = l->items[k];
-        dp_stmt_list *c;
-        if (s->kind == DP_S_WHILE && s->u.while_.test->kind == DP_E_CONSTANT &&
-            s->u.while_.test->u.constant.value->kind == DP_OBJ_TRUE)
+        const dp_stmt *s = l->items[k];
+        const dp_stmt_list *c;
+        if (match(s))
             return 1;
         for (size_t n = 0; (c = child_list(s, n)); n++)
-            if (holds_while_true(c, depth + 1))
+            if (holds_stmt(c, depth + 1, match))
                 return 1;
     }
     return 0;
 }
 
+/* A `while True`: it numbers True. */
+static int is_while_true(const dp_stmt *s)
+{
+    return s->kind == DP_S_WHILE && s->u.while_.test->kind == DP_E_CONSTANT &&
+           s->u.while_.test->u.constant.value->kind == DP_OBJ_TRUE;
+}
+
 /* 3.10/3.11: `if True:` (or `if __debug__:`) compiles to its body alone,
  * but numbers True among the constants there, unused.  Where co_consts
- * holds such a True (no loop took it, see forever_const), wrap the
+ * holds such a True (no `while True` numbered it, see forever_const), wrap the
  * statement that first uses the constant after it in `if True:`, so that
  * the constants number alike; it runs as the body does. */
 static int wrap_folded_true(dc *d, slist *out)
 {
-    if (d->version < 310 || d->version >= 312 || d->loop_took_true || !d->count)
+    if (d->version < 310 || d->version >= 312 || !d->count)
         return 0;
     if (!d->first_use_tree[0] && build_refs(d) < 0)
         return -1;
@@ -11034,7 +11044,7 @@ static int wrap_folded_true(dc *d, slist *out)
             k = d->first_ref[0][j];
     }
     dp_stmt_list top = sl_list(out), *list;
-    if (k == INT32_MAX || holds_while_true(&top, 0))
+    if (k == INT32_MAX || holds_stmt(&top, 0, is_while_true))
         return 0;
     size_t index;
     if (!stmt_at_offset(d, &top, d->ins[k].offset, 0, &list, &index))
@@ -11155,45 +11165,14 @@ static void strip_implicit_return(slist *l, int kind, int version, dp_stmt *pass
 /* Whether a return is left among statements l (not inside the functions
  * and classes they define): a module or class body cannot hold one, past
  * the implicit one stripped at its end. */
+static int is_return_stmt(const dp_stmt *s)
+{
+    return s->kind == DP_S_RETURN;
+}
+
 static int holds_return(const dp_stmt_list *l, int depth)
 {
-    if (depth > 200)
-        return 1;   /* (deeper than any body the printer takes: refuse) */
-    for (size_t k = 0; k < l->count; k++) {
-        const dp_stmt *s = l->items[k];
-        switch (s->kind) {
-        case DP_S_RETURN:
-            return 1;
-        case DP_S_IF: case DP_S_WHILE:
-            if (holds_return(&s->u.while_.body, depth + 1) || holds_return(&s->u.while_.orelse, depth + 1))
-                return 1;
-            break;
-        case DP_S_FOR:
-            if (holds_return(&s->u.for_.body, depth + 1) || holds_return(&s->u.for_.orelse, depth + 1))
-                return 1;
-            break;
-        case DP_S_WITH:
-            if (holds_return(&s->u.with.body, depth + 1))
-                return 1;
-            break;
-        case DP_S_TRY:
-            if (holds_return(&s->u.try_.body, depth + 1) || holds_return(&s->u.try_.orelse, depth + 1) ||
-                holds_return(&s->u.try_.finalbody, depth + 1))
-                return 1;
-            for (size_t h = 0; h < s->u.try_.handlers.count; h++)
-                if (holds_return(&s->u.try_.handlers.items[h]->body, depth + 1))
-                    return 1;
-            break;
-        case DP_S_MATCH:
-            for (size_t c = 0; c < s->u.match.cases.count; c++)
-                if (holds_return(&s->u.match.cases.items[c]->body, depth + 1))
-                    return 1;
-            break;
-        default:
-            break;
-        }
-    }
-    return 0;
+    return holds_stmt(l, depth, is_return_stmt);
 }
 
 static int is_store_to(const dp_stmt *s, const char *name)
