@@ -1675,6 +1675,16 @@ static int ends_block(uint16_t op)
     return op == DP_OP_RETURN_VALUE || op == DP_OP_RAISE_VARARGS || op == DP_OP_RERAISE || op == DP_N_JUMP;
 }
 
+/* 3.11+: a try statement in [lo, hi) whose normal path ends, right before
+ * its handlers, in a jump to head */
+static int try_goes_back_before_handlers(const dc *d, int lo, int hi, int head)
+{
+    for (int q = lo; q + 1 < hi; q++)
+        if (d->ins[q].op == DP_N_JUMP && d->ins[q].target == head && d->ins[q + 1].op == DP_OP_PUSH_EXC_INFO)
+            return 1;
+    return 0;
+}
+
 /* The one place past `after` that jumps in [lo, hi) go to: inside the
  * region or its follow; -1 if there is none, -2 if there are several. */
 static int forward_exit(dc *d, int lo, int hi, int after, const region *rg)
@@ -4850,6 +4860,13 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             !(loop && (E == loop->brk || is_continue_target(loop, E)) && E != rg->follow)) {
             else_lo = F;
             join = E;
+        } else if (E < 0 && F < rg->hi && d->ins[F - 1].op == DP_OP_RERAISE && is_continue_target(loop, rg->follow) &&
+                   try_goes_back_before_handlers(d, T, F - 1, rg->follow)) {
+            /* 3.11: the then-part ends in a try statement whose normal path
+             * goes back to the loop's head, where the block goes anyway
+             * (its else block's end): the code from F is the else-part */
+            else_lo = F;
+            join = rg->follow;
         }
     }
     if (else_lo < 0 && d->version >= 311 && F - 1 > T && F < rg->hi && rg->follow >= 0 &&
@@ -4883,9 +4900,13 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             break;
         }
     }
-    if (else_lo < 0 && d->version >= 310 && F - 1 > T && F < rg->hi && rg->follow < 0 && d->ins[T].stack == 0 &&
+    /* (the block's plain code ends before handlers placed at its end, 3.11+) */
+    int plain_hi = rg->hi;
+    while (plain_hi > F && !d->plain[plain_hi - 1])
+        plain_hi--;
+    if (else_lo < 0 && d->version >= 310 && F - 1 > T && F < plain_hi && rg->follow < 0 && d->ins[T].stack == 0 &&
         (d->ins[F - 1].op == DP_OP_RETURN_VALUE || d->ins[F - 1].op == DP_OP_RAISE_VARARGS) && !d->claimed[F - 1] &&
-        d->ins[rg->hi - 1].op == d->ins[F - 1].op) {
+        d->ins[plain_hi - 1].op == d->ins[F - 1].op) {
         /* 3.10+: the then-part ends in a copy of the return (or raise) the
          * block ends with (a small exit block, copied into each path to it), and
          * the else-part falls into that return: where the else-part came
@@ -4893,7 +4914,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
          * numbered first), the return is the join after an if/else */
         int best = -1;
         for (int P = F - 1; P > T && P >= F - 64; P--) {
-            int n = F - P, Q = rg->hi - n;
+            int n = F - P, Q = plain_hi - n;
             if (Q <= F || same_exit(d, P, Q) != n)
                 break;
             /* (statement boundaries of the function body; the longest
@@ -4907,7 +4928,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
                 (!d->incoming[P] || jumped_only_from(d, P, T, P)))
                 best = P;
         }
-        int Q = best >= 0 ? rg->hi - (F - best) : -1;
+        int Q = best >= 0 ? plain_hi - (F - best) : -1;
         if (best >= 0 && source_order(d, best, F, Q) < 0) {
             TRY(equiv_code(d, best, Q) ? 0 : -1);
             then_hi = best;
@@ -8370,6 +8391,12 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             TRY(bt);
             if (bt)
                 jump_to = -1;
+            /* (3.8, 3.9: to a jump to where the block goes, not threaded
+             * on: the end of an if's else-part, when the if ends a loop's
+             * body and the try its then-part) */
+            if (jump_to > rg->hi && d->version < 310 && rg->follow >= 0 && jump_to < d->count &&
+                d->ins[jump_to].op == DP_N_JUMP && d->ins[jump_to].target == rg->follow)
+                jump_to = rg->follow;
             /* (3.8, 3.9: a `continue` ending the clause leaves the clause's
              * own exit after it, dead: where the statement ends the loop's
              * body, that exit goes to the loop's head too, and the jump
@@ -8426,9 +8453,16 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         int E_is_join = (E == join) || (join < 0 && (E == rg->follow || (rg->loop && (E == rg->loop->head))));
         if (E_is_join) {
             join = E;
-        } else if (join >= 0 && E > pb + 1 && E < join) {
+        } else if (join >= 0 && E > pb + 1 && E < join && (join <= rg->hi || join != rg->follow || E >= rg->hi)) {
             slist orelse = {0};
             TRY(run_sub(d, E, join, join, rg->loop, st, &orelse, NULL));
+            s->u.try_.orelse = sl_list(&orelse);
+        } else if (join >= 0 && E > pb + 1 && E < rg->hi && join == rg->follow && join > rg->hi) {
+            /* the clauses jump to the code after the enclosing block: the
+             * else block is the rest of that block, which goes there too
+             * (3.8, 3.9: an if-part's jump over its else-part ends it) */
+            slist orelse = {0};
+            TRY(run_sub(d, E, rg->hi, rg->follow, rg->loop, st, &orelse, NULL));
             s->u.try_.orelse = sl_list(&orelse);
         } else if (join < 0 && E > pb + 1 && E <= rg->hi && rg->follow < 0 && d->version >= 310 &&
                    clauses_end_in_epilogue(d, s)) {
