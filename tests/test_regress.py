@@ -695,6 +695,15 @@ def test_try_else_in_if_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_threaded_elif_forms_exact(version, tmp_path):
+    """An elif chain in an if's then-part, far enough into the function
+    for EXTENDED_ARG jumps (3.8/3.9 thread the chain's last false jump on
+    through the then-part's jump over the else-part, not its other exits),
+    compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "threaded_elif_forms.py", "elif =6;def =2")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right

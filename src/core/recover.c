@@ -4727,6 +4727,13 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         if (F != rg->follow && rg->follow >= 0 && F < d->count && d->ins[F].op == DP_N_JUMP &&
             d->ins[F].target == rg->follow)
             F = rg->follow;
+        /* (3.8, 3.9: to where the jump the block goes on with leads,
+         * threaded through it, the block's other exits not: an elif chain
+         * inside an if's then-part, the jump at the end of the then-part
+         * its jump over the else-part) */
+        if (F != rg->follow && rg->follow >= rg->hi && rg->follow < d->count && d->ins[rg->follow].op == DP_N_JUMP &&
+            d->ins[rg->follow].target == F)
+            F = rg->follow;
         if (F != rg->follow) {
             /* 3.13: an else-part that raises or returns, moved out of the
              * way (after an except clause's end): reached only from here,
