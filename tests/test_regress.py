@@ -704,6 +704,15 @@ def test_threaded_elif_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_exit_inside_loop_forms_exact(version, tmp_path):
+    """A while loop whose try body leaves by `break`, in an if's then-part
+    (3.12+: the code after the loop or the if placed between the try body
+    and its handlers, hidden from the loop while it is read; the try body's
+    fall into it a `break`), compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "exit_inside_loop_forms.py", "parts = parts[1:]=1;while parts_copy:=3")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right

@@ -3326,12 +3326,19 @@ static int same_ins(const dc *d, int a, int as, int b, int bs);
 static int expr_start(const dc *d, int lo, int j);
 
 /* 3.10+: q > 0 where atoms [q, m), but not all of [0, m), are the first
- * test of an inverted while loop at T whose bottom test, right before F,
+ * test of an inverted while loop at T whose bottom test, right before F
+ * (3.12+: or past it, before hi),
  * is a copy of their code: the atoms before q are an if's test around
  * that loop.  Else 0. */
-static int inverted_loop_test_from(const dc *d, const atom *at, int m, int T, int F)
+static int inverted_loop_test_from(const dc *d, const atom *at, int m, int T, int F, int hi)
 {
     int b = bottom_test_end(d, T, F), last = at[m - 1].jump;
+    /* (3.12+: a loop whose body holds a try statement ends past the
+     * handlers, which come after F: the bottom test, the last jump back
+     * to T) */
+    if (d->version >= 312 && (b < T || d->ins[b].target != T || d->back_from[T] != b) && T >= 0 && T < d->count &&
+        d->back_from[T] > F && d->back_from[T] < hi && is_pjif(d->ins[d->back_from[T]].op))
+        b = d->back_from[T];
     if (b < T || d->ins[b].target != T || d->back_from[T] != b)
         return 0;
     for (int q = 0; q < m; q++) {
@@ -3435,7 +3442,7 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
         }
         /* (3.10+: the last atoms alone are the test of an inverted while
          * loop that the then-part is: `if a: while b: ...`, no `a and b`) */
-        int loop_atoms = ok && m > 1 && d->version >= 310 ? inverted_loop_test_from(d, at, m, T, F) : 0;
+        int loop_atoms = ok && m > 1 && d->version >= 310 ? inverted_loop_test_from(d, at, m, T, F, hi) : 0;
         if (loop_atoms > 0) {
             m = loop_atoms + 1;   /* (the next try: the atoms before the loop's) */
             continue;
@@ -4406,23 +4413,29 @@ static int inverted_while_from_test(dc *d, int lo, int j, const cond *c, const r
     return inverted_while(d, cstart, c, cont3, rg, st, out, next);
 }
 
-/* 3.12+: the then-part [T, ..) is a loop that goes on past F, an exit
- * block (a return or raise) that only the test goes to: the code after the
- * if, which the compiler placed right after the loop's first block that
- * cannot complete (a try body that ends in a copy of it, `break`), before
- * the handlers, the rest of the loop.  Its length, else 0. */
-static int exit_inside_then(dc *d, int T, int F, const region *rg)
+/* 3.12+: the then-part [T, ..) holds a loop that goes on past F, an exit
+ * block (a return or raise) that only the test, and code of the
+ * then-part, go to: the code after the if, which the compiler placed right
+ * after the loop's first block that cannot complete (a try body that ends
+ * in a copy of it, `break`), before the handlers, the rest of the loop.
+ * Either the loop starts the then-part (a jump back to T), or it is a
+ * while loop whose bottom test goes back into its body and whose exit
+ * code after it falls into F (`if a: while b: try: ... break ...` then
+ * `c = d`).  Its length, else 0. */
+static int exit_inside_then(dc *d, int lo, int T, int F, const region *rg)
 {
-    if (d->version < 312 || F <= T || F >= rg->hi || d->claimed[F] || d->visits[F] || d->incoming[F] != 1 ||
-        !ends_block(d->ins[F - 1].op))
+    if (d->version < 312 || F <= T || F >= rg->hi || d->claimed[F] || d->visits[F] ||
+        !jumped_only_from(d, F, lo, rg->hi))
         return 0;
     int n = exit_len(d, F), loop = 0;
     if (n <= 0 || F + n >= rg->hi ||
         (d->ins[F + n - 1].op != DP_OP_RETURN_VALUE && d->ins[F + n - 1].op != DP_OP_RAISE_VARARGS))
         return 0;
-    /* (a loop that starts the then-part: a jump back to T from past F) */
-    for (int q = F + n; q < rg->hi && !loop; q++)
-        loop = d->ins[q].target == T;
+    for (int q = F + n; q < rg->hi && !loop; q++) {
+        int t = d->ins[q].target;
+        loop = (t == T && ends_block(d->ins[F - 1].op)) ||
+               (t > T && t < F && is_pjif(d->ins[q].op) && is_pjif(d->ins[t - 1].op) && d->ins[t - 1].target <= F);
+    }
     /* (the rest is the then-part's: nothing else gets there) */
     for (int q = F + n; loop && q < rg->hi; q++)
         if (d->incoming[q] && (d->first_from[q] < T || d->last_from[q] >= rg->hi))
@@ -4439,6 +4452,16 @@ static int bottom_test_at(const dc *d, const cond *c, const region *rg)
         if (is_pjif(d->ins[k].op) && d->ins[k].target == c->T)
             return k;
     return -1;
+}
+
+/* Whether [lo, hi) holds no jump and no code under an exception handler
+ * but the enclosing one's. */
+static int straight_code(const dc *d, int lo, int hi)
+{
+    for (int k = lo; k < hi; k++)
+        if (d->ins[k].target >= 0 || d->ins[k].handler != d->ins[lo].handler)
+            return 0;
+    return 1;
 }
 
 /* An inverted while loop's bottom test placed apart (see
@@ -4466,12 +4489,21 @@ static int bottom_test_apart(dc *d, const cond *c, const region *rg, test_apart 
     if (jumps)
         X = d->ins[X].target;
     int n = X == F ? exit_len(d, F) : same_exit(d, F, X);
-    if (n <= 0 || F + n > b || !ends_block(d->ins[F + n - 1].op) || d->ins[F + n - 1].op == DP_N_JUMP ||
-        d->incoming[F] != 1 + (X == F) ||
+    /* (or code that falls into the block's follow, hidden from the block
+     * by the if whose then-part it is: see exit_inside_then) */
+    int to_follow = X == F && rg->follow > F && rg->follow < b && (n <= 0 || F + n > rg->follow) &&
+                    d->claimed[rg->follow] && straight_code(d, F, rg->follow) && !jumped_into(d, F + 1, rg->follow);
+    if (to_follow)
+        n = rg->follow - F;
+    if (n <= 0 || F + n > b || (!to_follow && (!ends_block(d->ins[F + n - 1].op) || d->ins[F + n - 1].op == DP_N_JUMP)) ||
+        (d->incoming[F] != 1 + (X == F) && !(F == rg->follow && X == F)) ||
         (jumps && X != F && (X + n != F || d->incoming[X] != 1 || d->claimed[X] || d->visits[X])))
         return 0;
-    /* (nothing but the try body before it falls into the copy) */
-    if (!ends_block(d->ins[(jumps ? X : F) - 1].op))
+    /* (nothing but the try body before it falls into the copy; or, into
+     * the code itself, the try body's `break`: see try_stmt_in) */
+    int before = (jumps ? X : F) - 1;
+    if (!ends_block(d->ins[before].op) &&
+        !(to_follow && d->ins[before].handler >= 0 && d->ins[before].handler != d->ins[F].handler))
         return 0;
     *a = (test_apart){b, X, n, jumps};
     return 1;
@@ -4775,7 +4807,10 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
                 return fail(d, F, "a loop's exit copied into unusual code");
             if (ap.jumps) {   /* (the exit, which a jump after the loop goes back to, follows it) */
                 mark(d, ap.b + 1, ap.b + 2);
-                TRY(run_sub(d, ap.exit, ap.exit + ap.n, rg->follow, rg->loop, st, out, NULL));
+                /* (not where the block goes on there anyway: the loop ends
+                 * an if's then-part, whose join it is, see exit_inside_then) */
+                if (ap.exit != rg->follow)
+                    TRY(run_sub(d, ap.exit, ap.exit + ap.n, rg->follow, rg->loop, st, out, NULL));
                 *next = ap.b + 2;
             }
             return 0;
@@ -4783,12 +4818,19 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     }
     /* 3.12+: the code after an if, placed among the code of a loop in its
      * then-part, hidden from it while it is read */
-    int inside = exit_inside_then(d, T, F, rg);
+    int inside = exit_inside_then(d, lo, T, F, rg);
     if (inside > 0) {
         slist then = {0};
-        claim(d, F, F + inside);
+        /* (an inverted while loop at T, whose test jumps to F too, hides
+         * it itself: see bottom_test_apart) */
+        int loop_hides = 0;
+        for (int q = T; q < F && !loop_hides; q++)
+            loop_hides = is_pjif(d->ins[q].op) && d->ins[q].target == F && d->back_from[q + 1] > F;
+        if (!loop_hides)
+            claim(d, F, F + inside);
         r = run_sub(d, T, rg->hi, F, loop, st, &then, NULL);
-        unclaim(d, F, F + inside);
+        if (!loop_hides)
+            unclaim(d, F, F + inside);
         TRY(r);
         TRY(sl_push(d, out, if_stmt(d, c.e, &then, NULL)));
         TRY(run_sub(d, F, F + inside, rg->follow, loop, st, out, NULL));
@@ -4878,7 +4920,8 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     }
     if (else_lo < 0 && d->version >= 311 && F - 1 > T && F < rg->hi && rg->follow >= 0 &&
         rg->follow < d->count && d->ins[F - 1].op == DP_OP_RETURN_VALUE && !d->claimed[F - 1] &&
-        (d->version >= 312 || d->cur_handler >= 0)) {
+        !d->claimed[rg->follow] && (d->version >= 312 || d->cur_handler >= 0)) {
+        /* (not code hidden from the block: see exit_inside_then) */
         /* The then-part ends in a copy of the code the block goes on with
          * (a small exit block, copied into each path to it): the then-part
          * joins the rest, and the code from F is its else-part.  3.12 copies
@@ -6018,16 +6061,6 @@ static int numbered_in_order(dc *d, int lo, int hi)
     return 1;
 }
 
-/* Whether [lo, hi) holds no jump and no code under an exception handler
- * but the enclosing one's. */
-static int straight_code(const dc *d, int lo, int hi)
-{
-    for (int k = lo; k < hi; k++)
-        if (d->ins[k].target >= 0 || d->ins[k].handler != d->ins[lo].handler)
-            return 0;
-    return 1;
-}
-
 /* Whether None, which the constants-first-used counts leave out (the
  * compiler's own code loads it anywhere), was numbered after the code
  * before lo and before the first constant [lo, hi) uses: code placed after
@@ -6905,6 +6938,17 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     TRY(r);
     if (d->reached > body_end)   /* an inner statement took the return after it */
         body_end = d->reached;
+    if (body_end < H && d->claimed[body_end] && !d->visits[body_end] && !ends_flow(d, &body) &&
+        d->ins[body_end - 1].op != DP_N_JUMP) {
+        /* 3.12+: the body falls into the loop's exit, placed right after
+         * it and hidden from the loop (see bottom_test_apart): `break`;
+         * into other code hidden from it, nothing this reads */
+        const loopctx *lp = rg->loop;
+        if (!(lp && lp->brk >= 0 && lp->brk < d->count && d->ins[lp->brk].op == DP_N_JUMP &&
+              d->ins[lp->brk].target == body_end && after.n == st->n))
+            return fail(d, body_end, "a try body falls into code placed apart");
+        TRY(sl_push(d, &body, mk_stmt(d, DP_S_BREAK)));
+    }
     if (body_end < H && d->visits[body_end] && d->ins[body_end].op == DP_OP_RETURN_VALUE)
         body_end++;   /* (so did a with's return of a value, past its __exit__ call) */
     else if (body_end + 1 < H && d->visits[body_end] && d->visits[body_end + 1] &&
