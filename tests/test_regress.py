@@ -713,6 +713,19 @@ def test_exit_inside_loop_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_break_threaded_forms_exact(version, tmp_path):
+    """Breaks that 3.8/3.9 thread past the code they would reach (to an
+    if's unthreaded jump back to the enclosing loop's head; past a dead
+    `break` after a for-else ending in continue) compile back to the same
+    bytecode."""
+    # (3.10+ read parse_sub's breaks, which go to copies of the final
+    # return, as returns: left out there)
+    only = None if version in ("3.8", "3.9") else ["getclasstree", "generate_toc"]
+    forms_exact(version, tmp_path, "break_threaded_forms.py",
+                "while True:=%d" % (3 if only is None else 2), only=only)
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right

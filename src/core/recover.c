@@ -3893,6 +3893,21 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
     if (!s->u.for_.target)
         return fail(d, h, "a for loop without a target");
     s->u.for_.body = sl_list(&body);
+    /* (3.8, 3.9: breaks jump to a jump to where the enclosing block goes,
+     * not threaded on: the end of an if statement whose then-part the
+     * loop ends) */
+    if (L.brk > rg->hi && L.brk != rg->follow && rg->follow >= 0 && d->version < 310 && L.brk < d->count &&
+        d->ins[L.brk].op == DP_N_JUMP && d->ins[L.brk].target == rg->follow)
+        L.brk = rg->follow;
+    /* (3.8, 3.9: breaks jump where the enclosing loop's breaks go, threaded
+     * through the `break` after this loop's else block, which the else
+     * block's own end, a jump too, leaves dead: the loop ends there) */
+    int dead_break = -1;
+    if (L.brk > rg->hi && L.brk != rg->follow && rg->loop && L.brk == rg->loop->brk && d->version < 310)
+        for (int q = x + 1; q < rg->hi && dead_break < 0; q++)
+            if (d->ins[q].op == DP_N_JUMP && d->ins[q].target == L.brk && !d->incoming[q] &&
+                ends_block(d->ins[q - 1].op) && !d->visits[q] && !d->claimed[q])
+                L.brk = dead_break = q;
     int end = L.brk;
     if (exit_copied) {
         end = rg->hi;
@@ -3911,7 +3926,16 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
         end = hi;
     }
     *next = end;
-    return sl_push(d, out, s);
+    TRY(sl_push(d, out, s));
+    if (dead_break >= 0 && end != dead_break)
+        return fail(d, h, "a break out of the enclosing block");
+    if (dead_break >= 0) {
+        /* (that `break`, which the breaks jumped past) */
+        mark(d, dead_break, dead_break + 1);
+        *next = dead_break + 1;
+        return sl_push(d, out, mk_stmt(d, DP_S_BREAK));
+    }
+    return 0;
 }
 
 /* The constant of a loop without a test, [h, end): `while True` or `while
@@ -4004,6 +4028,11 @@ static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, i
     TRY(run_sub(d, lo, hi, body_follow, &L, st, &body, NULL));
     d->loop_open[head] = 0;
     s->u.while_.body = sl_list(&body);
+    /* (3.8, 3.9: breaks jump to a jump to where the enclosing block goes,
+     * not threaded on: see for_loop) */
+    if (L.brk > rg->hi && L.brk != rg->follow && rg->follow >= 0 && d->version < 310 && L.brk < d->count &&
+        d->ins[L.brk].op == DP_N_JUMP && d->ins[L.brk].target == rg->follow)
+        L.brk = rg->follow;
     *end = exit;
     if (tail.n) {
         /* the code after the loop, which only a break's copy has */
