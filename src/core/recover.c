@@ -595,11 +595,11 @@ static int pop_raw(dc *d, stk *st, int at, sv *out)
 
 static const char *kind_name(int kind)
 {
-    static const char *const names[] = {"expression", "NULL", "iterator", "assignment target",
-                                        "function", "__build_class__", "module", "imported name",
-                                        "in-place result", "keyword names", "AssertionError",
-                                        "saved variable", "exception", "__exit__"};
-    return kind >= 0 && kind < (int)(sizeof names / sizeof *names) ? names[kind] : "value";
+    static const char *const names[] = {"an expression", "a NULL", "an iterator", "an assignment target",
+                                        "a function", "a __build_class__", "a module", "an imported name",
+                                        "an in-place result", "keyword names", "an AssertionError",
+                                        "a saved variable", "an exception", "an __exit__"};
+    return kind >= 0 && kind < (int)(sizeof names / sizeof *names) ? names[kind] : "a value";
 }
 
 int dp_lambda_body(dp_arena *arena, dp_stmt *const *stmts, size_t n, int falls_to_none, dp_expr **out)
@@ -663,7 +663,7 @@ static int pop_expr(dc *d, stk *st, slist *out, int at, dp_expr **e)
         return *e ? 0 : -1;
     }
     if (v.kind != V_EXPR)
-        return fail(d, at, "a %s used as a value", kind_name(v.kind));
+        return fail(d, at, "%s used as a value", kind_name(v.kind));
     /* A block (a branch of an if, a loop's body) that takes a value
      * computed before it into an expression of its own is part of that
      * expression: read as statements, it would evaluate that value after
@@ -1270,7 +1270,7 @@ static int store_sv(dc *d, stk *st, slist *out, int at, sv *v, dp_expr *target)
         return alias_append(d, &v->import_from->u.importfrom.names,
                             mk_alias(d, v->attr, strcmp(v->attr, tname) == 0 ? NULL : tname));
     default:
-        return fail(d, at, "a %s stored into a variable", kind_name(v->kind));
+        return fail(d, at, "%s stored into a variable", kind_name(v->kind));
     }
 }
 
@@ -1443,7 +1443,7 @@ static int do_call(dc *d, stk *st, slist *out, int at, int argc, const dp_object
             argv[k].e = e;
             argv[k].twin_assign = NULL;
         } else if (argv[k].kind != V_EXPR) {
-            return fail(d, at, "a %s passed as an argument", kind_name(argv[k].kind));
+            return fail(d, at, "%s passed as an argument", kind_name(argv[k].kind));
         } else if (argv[k].twin_assign) {
             /* a walrus in an argument: re-push and pop through pop_expr */
             TRY(push(d, st, argv[k]));
@@ -1479,7 +1479,7 @@ static int do_call(dc *d, stk *st, slist *out, int at, int argc, const dp_object
         callable.kind = V_EXPR;
     }
     if (callable.kind != V_EXPR)
-        return fail(d, at, "a call of a %s", kind_name(callable.kind));
+        return fail(d, at, "a call of %s", kind_name(callable.kind));
     if (callable.twin_assign) {
         TRY(push(d, st, callable));
         TRY(pop_expr(d, st, out, at, &callable.e));
@@ -1513,7 +1513,7 @@ static int do_call_ex(dc *d, stk *st, slist *out, int at, int has_kwargs)
         return fail(d, at, "a class with star-arguments");
     }
     if (callable.kind != V_EXPR)
-        return fail(d, at, "a call of a %s", kind_name(callable.kind));
+        return fail(d, at, "a call of %s", kind_name(callable.kind));
     return push_e(d, st, e_call(d, callable.e, args, kws));
 }
 
@@ -1835,7 +1835,7 @@ static int unpack(dc *d, stk *st, slist *out, int at, int n, int star)
                 st->v[st->n - 1].twin_assign = g->stmt;
         }
     } else {
-        return fail(d, at, "unpacking a %s", kind_name(v.kind));
+        return fail(d, at, "unpacking %s", kind_name(v.kind));
     }
     g->star = star;
     return push_slots(d, st, g);
@@ -2316,11 +2316,11 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
             while (d->version >= 313 && k < d->count && d->ins[k].op == DP_OP_POP_TOP)
                 k++;
             if (d->version < 313 || k >= d->count || d->ins[k].op != DP_OP_STORE_FAST)
-                return fail(d, i, "POP_TOP of a %s", kind_name(v.kind));
+                return fail(d, i, "POP_TOP of %s", kind_name(v.kind));
             return fill_slot(d, v.grp, v.idx, e_name(d, d->ins[k].name, DP_STORE), i);
         }
         default:
-            return fail(d, i, "POP_TOP of a %s", kind_name(v.kind));
+            return fail(d, i, "POP_TOP of %s", kind_name(v.kind));
         }
     case DP_OP_RETURN_VALUE:
         TRY(pop_expr(d, st, out, i, &a));
@@ -8256,6 +8256,23 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         s->u.try_.body = sl_list(&body);
         mark(d, pb + 1, pb + 3);
         pb += 2;
+    } else if (d->version < 310 && !ends_flow(d, &body) && !pending && pb + 3 < H &&
+               d->ins[pb + 1].op == DP_OP_POP_EXCEPT && d->ins[H - 2].op == DP_OP_LOAD_CONST &&
+               d->ins[H - 1].op == DP_OP_RETURN_VALUE) {
+        /* the body ends in `return constant` that leaves the except
+         * clauses around the statement too (POP_EXCEPT each, see
+         * unwind_38) */
+        int value, e = unwind_38(d, pb, &value);
+        if (e == H && !value) {
+            dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
+            if (!ret)
+                return -1;
+            ret->u.ret.value = e_const(d, d->ins[H - 2].obj);
+            TRY(sl_push(d, &body, ret));
+            s->u.try_.body = sl_list(&body);
+            mark(d, pb + 1, H);
+            pb = H - 1;
+        }
     }
     const loopctx *lp = rg->loop;
     int brk_copy = lp && lp->is_for && lp->brk > H && pb + 2 < H && d->ins[pb + 1].op == DP_OP_POP_TOP
@@ -9223,7 +9240,7 @@ static void note_source(dc *d, slist *out, size_t before, int from, int to)
  * sequence. */
 static int unwind_38(const dc *d, int k, int *value)
 {
-    int q = k, rot = 0, withs = 0, bare = 0;
+    int q = k, rot = 0, withs = 0, bare = 0, clause = 0;
     *value = 0;
     do {   /* (a return out of nested blocks leaves each in turn) */
         q++;
@@ -9235,6 +9252,12 @@ static int unwind_38(const dc *d, int k, int *value)
             bare = 1;   /* (k ended a try with except clauses, inside this block: a return only) */
             continue;
         }
+        if (q < d->count && d->ins[q].op == DP_OP_POP_EXCEPT && !withs) {
+            bare = clause = 1;   /* (and the except clause holding it: a return only) */
+            continue;
+        }
+        if ((clause || bare) && !(q < d->count && (d->ins[q].op == DP_OP_ROT_TWO || d->ins[q].op == DP_OP_BEGIN_FINALLY)))
+            break;   /* (no with left: the return, or nothing this reads) */
         int r = q < d->count && d->ins[q].op == DP_OP_ROT_TWO;
         if (withs++ && r != rot)
             return -1;
@@ -9260,7 +9283,7 @@ static int unwind_38(const dc *d, int k, int *value)
             q = t;
             break;
         }
-    } while (q < d->count && d->ins[q].op == DP_OP_POP_BLOCK);
+    } while (q < d->count && (d->ins[q].op == DP_OP_POP_BLOCK || d->ins[q].op == DP_OP_POP_EXCEPT));
     if (q < d->count && d->ins[q].op == DP_OP_RETURN_VALUE) {
         *value = 1;
         return (rot || !withs) ? q + 1 : -1;
@@ -10692,6 +10715,9 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                         break;
                     left = left->up;
                 }
+                /* (and the except clauses around them: POP_EXCEPT each) */
+                while (c + 1 < d->count && d->ins[c].op == DP_OP_POP_EXCEPT)
+                    c++;
                 if (!(c < d->count && d->ins[c].op == DP_OP_RETURN_VALUE) &&
                     !(c + 1 < d->count && d->ins[c].op == DP_OP_LOAD_CONST && d->ins[c + 1].op == DP_OP_RETURN_VALUE))
                     c = c0;
