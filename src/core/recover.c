@@ -4095,8 +4095,11 @@ static int copied_exit_at(dc *d, int T, int F, const region *rg)
     if (d->version >= 310 && F > T + 1 && F <= rg->hi && !d->claimed[F] && !d->visits[F] &&
         (d->ins[F - 1].op == DP_OP_RETURN_VALUE || d->ins[F - 1].op == DP_OP_RAISE_VARARGS))
         for (int P = F - 1; P > T; P--)
+            /* (not a return of the source's own inside a try body, whose
+             * value 3.12+ load under the handler, the return outside) */
             if (F - P >= 2 && !d->claimed[P] && d->ins[P].stack == d->ins[F].stack && same_exit(d, F, P) == F - P &&
-                d->incoming[F] == 1 && !d->incoming[P] && !enters_between(d, T, P, P, F) && !after_handler_end(d, P))
+                d->incoming[F] == 1 && !d->incoming[P] && !enters_between(d, T, P, P, F) && !after_handler_end(d, P) &&
+                (d->version < 312 || d->ins[P].handler == d->ins[F - 1].handler))
                 return then_jumps_past(d, T, P, F, rg) ? F : P;
     return F;
 }
@@ -5002,6 +5005,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
              * else-part gets to: where both paths end in the same
              * statement, not one inside an if of it) */
             if (d->ins[P].stack == 0 && d->ins[Q].stack == 0 && !d->claimed[P] && !jumped_into(d, P + 1, F) &&
+                d->ins[P].handler == d->ins[F - 1].handler &&
                 (falls_into(d, Q) || d->incoming[Q]) && jumped_only_from(d, Q, F, Q) &&
                 !enters_between(d, T, P, P, d->count + 1) &&
                 (!d->incoming[P] || jumped_only_from(d, P, T, P)))
