@@ -747,6 +747,14 @@ def test_clause_falls_to_return_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_else_continue_forms_exact(version, tmp_path):
+    """`else: continue` after a then-part (3.8/3.9: the test threaded to
+    the loop's head, the continue's jump left dead) compiles back to the
+    same bytecode."""
+    forms_exact(version, tmp_path, "else_continue_forms.py", "continue=3;def =3")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right

@@ -4592,6 +4592,28 @@ static int small_exit_block(const dc *d, int lo, int hi)
 }
 
 /* A conditional jump at j whose tested value is `first`. */
+/* 3.8, 3.9: X, a dead jump to the loop's head F right after the then-part
+ * [T, X - 1) of an if whose test jumps to F, the then-part ending in a
+ * jump over X to the join (inside the block): `else: continue`.  None of
+ * the then-part's own jumps goes to F, X or past the join.  Else -1. */
+static int dead_else_continue(const dc *d, int T, int F, const region *rg)
+{
+    for (int X = T + 1; X < rg->hi && X < d->count; X++) {
+        if (!(d->ins[X].op == DP_N_JUMP && d->ins[X].target == F && d->ins[X].stack < 0 && !d->incoming[X] &&
+              !d->visits[X] && d->ins[X - 1].op == DP_N_JUMP && d->ins[X - 1].target > X &&
+              d->ins[X - 1].target <= rg->hi && !d->claimed[X - 1]))
+            continue;
+        int J = d->ins[X - 1].target;
+        for (int q = T; q < X - 1; q++) {
+            int t = d->ins[q].target;
+            if (t >= 0 && (t == F || t == X - 1 || t == X || t > J || t < T))
+                return -1;
+        }
+        return X;
+    }
+    return -1;
+}
+
 static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, stk *st, slist *out,
                        int *next)
 {
@@ -4701,6 +4723,20 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         inner = is_or ? e_boolop(d, DP_AND, c.e, b) : e_boolop(d, DP_OR, negate(d, c.e, 1), b);
         *next = e;
         return push_e(d, st, e_boolop(d, is_or ? DP_OR : DP_AND, inner, rest));
+    }
+    if (F < T && is_continue_target(loop, F) && d->version < 310) {
+        /* 3.8, 3.9: `if c: x else: continue`, whose test the peephole pass
+         * threaded to the loop's head, past the continue's jump, left
+         * dead after the then-part's jump over it */
+        int X = dead_else_continue(d, T, F, rg);
+        if (X > 0) {
+            int J = d->ins[X - 1].target;
+            TRY(run_sub(d, T, X - 1, J, loop, st, &body, NULL));
+            mark(d, X - 1, X + 1);
+            TRY(one_stmt_list(d, &orelse, DP_S_CONTINUE));
+            *next = J;
+            return sl_push(d, out, if_stmt(d, c.e, &body, &orelse));
+        }
     }
     if (F < T) {
         if (is_continue_target(loop, F)) {
