@@ -4592,21 +4592,33 @@ static int small_exit_block(const dc *d, int lo, int hi)
 }
 
 /* A conditional jump at j whose tested value is `first`. */
-/* 3.8, 3.9: X, a dead jump to the loop's head F right after the then-part
- * [T, X - 1) of an if whose test jumps to F, the then-part ending in a
- * jump over X to the join (inside the block): `else: continue`.  None of
- * the then-part's own jumps goes to F, X or past the join.  Else -1. */
-static int dead_else_continue(const dc *d, int T, int F, const region *rg)
+/* Whether code in [T, X) jumps to X + 1. */
+static int joined_after(const dc *d, int T, int X)
 {
+    return X + 1 < d->count && d->incoming[X + 1] && d->first_from[X + 1] >= T && d->first_from[X + 1] < X;
+}
+
+/* 3.8, 3.9: X, a dead jump to F right after the then-part [T, X - 1) of
+ * an if whose test jumps to F, the peephole pass having threaded the test
+ * past that jump: the then-part ends in a jump over X, either to the join
+ * inside the block (X is `else: continue`, F the loop's head) or back to
+ * the loop's head (X is `break` after the if, F the loop's exit).  None of
+ * the then-part's own jumps goes to F, X or past the join.  Else -1. */
+static int dead_jump_after_then(const dc *d, int T, int F, const region *rg)
+{
+    const loopctx *loop = rg->loop;
     for (int X = T + 1; X < rg->hi && X < d->count; X++) {
         if (!(d->ins[X].op == DP_N_JUMP && d->ins[X].target == F && d->ins[X].stack < 0 && !d->incoming[X] &&
-              !d->visits[X] && d->ins[X - 1].op == DP_N_JUMP && d->ins[X - 1].target > X &&
-              d->ins[X - 1].target <= rg->hi && !d->claimed[X - 1]))
+              !d->visits[X] && d->ins[X - 1].op == DP_N_JUMP && !d->claimed[X - 1]))
             continue;
         int J = d->ins[X - 1].target;
+        int over_else = is_continue_target(loop, F) && J > X && J <= rg->hi;
+        int breaks = loop && F == loop->brk && (is_continue_target(loop, J) || joined_after(d, T, X));
+        if (!over_else && !breaks)
+            return -1;
         for (int q = T; q < X - 1; q++) {
             int t = d->ins[q].target;
-            if (t >= 0 && (t == F || t == X - 1 || t == X || t > J || t < T))
+            if (t >= 0 && (t == F || t == X - 1 || t == X || (over_else && (t > J || t < T))))
                 return -1;
         }
         return X;
@@ -4724,18 +4736,34 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         *next = e;
         return push_e(d, st, e_boolop(d, is_or ? DP_OR : DP_AND, inner, rest));
     }
-    if (F < T && is_continue_target(loop, F) && d->version < 310) {
-        /* 3.8, 3.9: `if c: x else: continue`, whose test the peephole pass
-         * threaded to the loop's head, past the continue's jump, left
-         * dead after the then-part's jump over it */
-        int X = dead_else_continue(d, T, F, rg);
-        if (X > 0) {
+    if (loop && (is_continue_target(loop, F) || F == loop->brk) && d->version < 310) {
+        /* 3.8, 3.9: `if c: x else: continue`, or `if c: x; continue` then
+         * `break`, whose test the peephole pass threaded past the jump
+         * after the then-part, left dead */
+        int X = dead_jump_after_then(d, T, F, rg);
+        if (X > 0 && is_continue_target(loop, F)) {
             int J = d->ins[X - 1].target;
             TRY(run_sub(d, T, X - 1, J, loop, st, &body, NULL));
             mark(d, X - 1, X + 1);
             TRY(one_stmt_list(d, &orelse, DP_S_CONTINUE));
             *next = J;
             return sl_push(d, out, if_stmt(d, c.e, &body, &orelse));
+        }
+        if (X > 0 && joined_after(d, T, X)) {
+            /* (the then-part's end goes to the jump after X, the join:
+             * `else: break`) */
+            TRY(run_sub(d, T, X, X + 1, loop, st, &body, NULL));
+            mark(d, X, X + 1);
+            TRY(one_stmt_list(d, &orelse, DP_S_BREAK));
+            *next = X + 1;
+            return sl_push(d, out, if_stmt(d, c.e, &body, &orelse));
+        }
+        if (X > 0) {
+            TRY(run_sub(d, T, X, X, loop, st, &body, NULL));
+            TRY(sl_push(d, out, if_stmt(d, c.e, &body, NULL)));
+            mark(d, X, X + 1);
+            *next = X + 1;
+            return sl_push(d, out, mk_stmt(d, DP_S_BREAK));
         }
     }
     if (F < T) {

@@ -1,8 +1,12 @@
 # `else: continue` after an if's then-part (3.8, 3.9: the peephole pass
 # threads the test's jump to the continue's own jump back to the loop's
 # head, which the then-part's jump over it leaves dead: dis's findlabels,
-# urllib.parse's parse_qsl, importlib._bootstrap's _setup).  Must compile
-# back to the same bytecode.
+# urllib.parse's parse_qsl, importlib._bootstrap's _setup); likewise
+# `else: break` (configparser's LegacyInterpolation.before_get) and `if c:
+# ...; continue` then `break` (heapq's _siftdown), the test threaded to the
+# loop's exit.  Must compile back to the same bytecode.  (Not yet, 3.10+:
+# siftdown, read as `if not c: break` then the rest, the same behaviour
+# but not the same bytecode.)
 
 
 def findlabels(code, hasjrel, hasjabs):
@@ -44,3 +48,30 @@ def setup(names, is_builtin, is_frozen):
         else:
             continue
         print(loader)
+
+
+def siftdown(heap, startpos, pos):
+    newitem = heap[pos]
+    while pos > startpos:
+        parentpos = (pos - 1) >> 1
+        parent = heap[parentpos]
+        if newitem < parent:
+            heap[pos] = parent
+            pos = parentpos
+            continue
+        break
+    heap[pos] = newitem
+
+
+def before_get(self, parser, option, value, vars, depth):
+    while depth:
+        depth -= 1
+        if value and "%(" in value:
+            value = self._KEYCRE.sub(parser, value)
+            try:
+                value = value % vars
+            except KeyError as e:
+                raise LookupError(option) from None
+        else:
+            break
+    return value
