@@ -760,6 +760,14 @@ def test_else_continue_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_raise_at_end_forms_exact(version, tmp_path):
+    """A function ending in a raise after `if c: raise` (3.8/3.9: its dead
+    `return None` is no sign of an if/else holding the rest) compiles back
+    to the same bytecode, with no else-part."""
+    forms_exact(version, tmp_path, "raise_at_end_forms.py", "else:=1;def =2")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right

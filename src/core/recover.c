@@ -11945,10 +11945,12 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
         /* Before 3.10 a function whose last statement is an if/else (or
          * elif chain) that returns on every path still ends with a dead
          * `return None`; the flat `if c: return x` + `return y` reading would
-         * not.  Fold the last such if's following statements into its else. */
+         * not.  Fold the last such if's following statements into its else.
+         * (Not where the body ends in a raise: the compiler adds that
+         * `return None` after anything but a return.) */
         if (d.version < 310 && d.count >= 2 && d.ins[d.count - 1].op == DP_OP_RETURN_VALUE &&
             d.ins[d.count - 2].op == DP_OP_LOAD_CONST && d.ins[d.count - 2].obj->kind == DP_OBJ_NONE &&
-            d.ins[d.count - 2].stack < 0)
+            d.ins[d.count - 2].stack < 0 && out->n && out->v[out->n - 1]->kind == DP_S_RETURN)
             TRY(fold_tail_into_else(&d, out));
         strip_implicit_return(out, BODY_FUNCTION, d.version, mk_stmt(&d, DP_S_PASS));
         if ((code->flags & (DP_CO_GENERATOR | DP_CO_ASYNC_GENERATOR)) && !d.saw_yield) {
