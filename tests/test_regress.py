@@ -768,6 +768,16 @@ def test_raise_at_end_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_threaded_continue_forms_exact(version, tmp_path):
+    """`if not a or b: continue`, and `if c: try: ... except: raise` then
+    `continue` (3.8/3.9: jumps threaded through the continue's own jump to
+    the loop's head) compile back to the same bytecode."""
+    # (3.10/3.11 read rc_step's continue as an else-part: left out there)
+    only = ["skip_empty", "either_continues"] if version in ("3.10", "3.11") else None
+    forms_exact(version, tmp_path, "threaded_continue_forms.py", "def =%d" % (2 if only else 3), only=only)
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right

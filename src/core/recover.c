@@ -3357,6 +3357,13 @@ static int inverted_loop_test_from(const dc *d, const atom *at, int m, int T, in
     return 0;
 }
 
+/* Whether the atom's code starts at a loop's head (a jump back to it). */
+static int starts_loop(const dc *d, const atom *a)
+{
+    int cs = a->start >= 0 ? a->start : expr_start(d, 0, a->jump);
+    return cs >= 0 && d->back_from[cs] > cs;
+}
+
 /* Atoms from `first` (already simulated, its jump at j) or, with first ==
  * NULL, from index j; choose the longest run that forms a condition. */
 static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, cond *out)
@@ -3419,6 +3426,13 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
             if (at[q].target == t && t != T && t != F && !other && t < d->count && d->ins[t].op == DP_N_JUMP &&
                 d->ins[t].target == F && F < t)
                 at[q].target = F;
+            /* (3.8, 3.9: to where the then-part, a lone jump, goes, the
+             * jump to it threaded past it: `if not a or b: continue`; not
+             * where the condition starts a loop's head, a while loop's test
+             * going to the loop's exit) */
+            if (at[q].target == t && t != T && t != F && !other && d->version < 310 && T < d->count &&
+                d->ins[T].op == DP_N_JUMP && d->ins[T].target == t && T + 1 == F && !starts_loop(d, &at[0]))
+                at[q].target = T;
         }
         for (int q = 1; q < m && ok; q++) {
             int from_atoms = 0, past = fall_through(d, at[q - 1].jump);
@@ -4592,6 +4606,20 @@ static int small_exit_block(const dc *d, int lo, int hi)
 }
 
 /* A conditional jump at j whose tested value is `first`. */
+/* 3.8, 3.9: whether a try statement inside [lo, hi) ends its body in a
+ * jump over its handlers to E, threaded through the jump at hi. */
+static int try_exit_threaded(const dc *d, int lo, int hi, int E)
+{
+    for (int q = lo; q < hi; q++) {
+        if (d->ins[q].op != DP_N_JUMP || d->ins[q].target != E)
+            continue;
+        for (int p = lo; p < q; p++)
+            if (d->ins[p].op == DP_OP_SETUP_FINALLY && d->ins[p].target == q + 1)
+                return 1;
+    }
+    return 0;
+}
+
 /* Whether code in [T, X) jumps to X + 1. */
 static int joined_after(const dc *d, int T, int X)
 {
@@ -4987,8 +5015,13 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             then_hi = F - 1;
             else_lo = F;
             join = E;
-        } else if (E == rg->follow && E != F && (F - 1 > T || !is_loop_jump) && !joins_at_F) {
-            /* the then-part jumps where the enclosing block goes anyway */
+        } else if (E == rg->follow && E != F && (F - 1 > T || !is_loop_jump) && !joins_at_F &&
+                   !(d->version < 310 && is_loop_jump && try_exit_threaded(d, T, F - 1, E))) {
+            /* the then-part jumps where the enclosing block goes anyway
+             * (3.8, 3.9: not where a try statement's jump over its
+             * handlers went to that jump and was threaded on: the
+             * then-part's jump is its own `continue`, which an else-part
+             * would not have let the peephole pass thread in one step) */
             then_hi = F - 1;
             else_lo = F;
             join = E;
