@@ -778,6 +778,14 @@ def test_threaded_continue_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_not_continue_forms_exact(version, tmp_path):
+    """`if not c: continue` then the rest of a loop's body (up to 3.11 no
+    `if c: rest`, which jumps back conditionally) compiles back to the
+    same bytecode."""
+    forms_exact(version, tmp_path, "not_continue_forms.py", "def =3")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right

@@ -4741,7 +4741,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     }
     /* 3.12+ has no backward conditional jumps: `if c: rest` at the end of
      * a loop body is `c; jump-if-true L; JUMP head; L: rest`. */
-    if (loop && F - 1 == T && c.last_jumps_if_true && d->ins[T].op == DP_N_JUMP &&
+    if (loop && d->version >= 312 && F - 1 == T && c.last_jumps_if_true && d->ins[T].op == DP_N_JUMP &&
         is_continue_target(loop, d->ins[T].target) &&
         rg->follow == d->ins[T].target && F <= rg->hi) {
         mark(d, T, T + 1);
