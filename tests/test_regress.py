@@ -786,6 +786,14 @@ def test_not_continue_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_early_return_none_forms_exact(version, tmp_path):
+    """`if c: ...; return` then the rest of a function with a docstring
+    (3.10+: None numbered by that return, before the rest's constants,
+    tells it from an if/else) compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "early_return_none_forms.py", "out.append('default')=1;def =2")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right

@@ -4654,6 +4654,28 @@ static int dead_jump_after_then(const dc *d, int T, int F, const region *rg)
     return -1;
 }
 
+/* Whether None was numbered (in co_consts) by the code of [T, F), before
+ * every constant that [F, hi) is the first to use: a `return` of the
+ * source's own ends [T, F), not the copy of the function's final one.
+ * (Not where code before T used None first: nothing tells.) */
+static int none_numbered_before(dc *d, int T, int F, int hi)
+{
+    int first = first_used_min(d, F, hi, 0);
+    if (first < 0 || first == INT32_MAX)
+        return 0;
+    /* (from 1: a function's co_consts[0] is its docstring, or None in its
+     * place, whatever the code does) */
+    for (int c = 1; c < first && (size_t)c < d->code->n_consts; c++)
+        if (d->code->consts[c]->kind == DP_OBJ_NONE) {
+            /* (the constant-use tables leave None out: its first load) */
+            int q = 0;
+            while (q < d->count && !(d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q].obj->kind == DP_OBJ_NONE))
+                q++;
+            return q >= T && q < F;
+        }
+    return 0;
+}
+
 static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, stk *st, slist *out,
                        int *next)
 {
@@ -5158,7 +5180,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         (((d->body_kind == BODY_MODULE || d->body_kind == BODY_CLASS) &&
           is_body_epilogue(body.v[body.n - 1], d->body_kind)) ||
          (d->body_kind == BODY_FUNCTION && d->version >= 310 && rg->follow < 0 &&
-          is_return_none(body.v[body.n - 1])))) {
+          is_return_none(body.v[body.n - 1]) && !none_numbered_before(d, T, F, rg->hi)))) {
         /* (in a function from 3.10: the copied `return None` of an if/else
          * at the end; either reading compiles the same) */
         else_lo = F;
