@@ -4654,10 +4654,11 @@ static int dead_jump_after_then(const dc *d, int T, int F, const region *rg)
     return -1;
 }
 
-/* Whether None was numbered (in co_consts) by the code of [T, F), before
- * every constant that [F, hi) is the first to use: a `return` of the
- * source's own ends [T, F), not the copy of the function's final one.
- * (Not where code before T used None first: nothing tells.) */
+/* Whether None was numbered (in co_consts) by the `return None` that
+ * ends [T, F), before every constant that [F, hi) is the first to use: a
+ * return of the source's own, not the copy of the function's final one.
+ * (Not where other code used None first, a slice's or a test's: nothing
+ * tells.) */
 static int none_numbered_before(dc *d, int T, int F, int hi)
 {
     int first = first_used_min(d, F, hi, 0);
@@ -4671,7 +4672,7 @@ static int none_numbered_before(dc *d, int T, int F, int hi)
             int q = 0;
             while (q < d->count && !(d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q].obj->kind == DP_OBJ_NONE))
                 q++;
-            return q >= T && q < F;
+            return q == F - 2 && q >= T && d->ins[F - 1].op == DP_OP_RETURN_VALUE;
         }
     return 0;
 }
