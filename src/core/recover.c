@@ -4610,13 +4610,12 @@ static int small_exit_block(const dc *d, int lo, int hi)
  * jump over its handlers to E, threaded through the jump at hi. */
 static int try_exit_threaded(const dc *d, int lo, int hi, int E)
 {
-    for (int q = lo; q < hi; q++) {
-        if (d->ins[q].op != DP_N_JUMP || d->ins[q].target != E)
-            continue;
-        for (int p = lo; p < q; p++)
-            if (d->ins[p].op == DP_OP_SETUP_FINALLY && d->ins[p].target == q + 1)
-                return 1;
-    }
+    /* (right after the jump, the handler that a SETUP_FINALLY in the
+     * range, the only jump there, goes to) */
+    for (int q = lo; q < hi; q++)
+        if (d->ins[q].op == DP_N_JUMP && d->ins[q].target == E && d->incoming[q + 1] &&
+            d->first_from[q + 1] >= lo && d->ins[d->first_from[q + 1]].op == DP_OP_SETUP_FINALLY)
+            return 1;
     return 0;
 }
 
@@ -8674,16 +8673,14 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         int E_is_join = (E == join) || (join < 0 && (E == rg->follow || (rg->loop && (E == rg->loop->head))));
         if (E_is_join) {
             join = E;
-        } else if (join >= 0 && E > pb + 1 && E < join && (join <= rg->hi || join != rg->follow || E >= rg->hi)) {
+        } else if (join >= 0 && E > pb + 1 && E < join) {
+            /* (where the clauses jump to the code after the enclosing
+             * block, the else block is the rest of that block, which goes
+             * there too: 3.8, 3.9, an if-part's jump over its else-part
+             * ends it) */
+            int past_block = join == rg->follow && join > rg->hi && E < rg->hi;
             slist orelse = {0};
-            TRY(run_sub(d, E, join, join, rg->loop, st, &orelse, NULL));
-            s->u.try_.orelse = sl_list(&orelse);
-        } else if (join >= 0 && E > pb + 1 && E < rg->hi && join == rg->follow && join > rg->hi) {
-            /* the clauses jump to the code after the enclosing block: the
-             * else block is the rest of that block, which goes there too
-             * (3.8, 3.9: an if-part's jump over its else-part ends it) */
-            slist orelse = {0};
-            TRY(run_sub(d, E, rg->hi, rg->follow, rg->loop, st, &orelse, NULL));
+            TRY(run_sub(d, E, past_block ? rg->hi : join, join, rg->loop, st, &orelse, NULL));
             s->u.try_.orelse = sl_list(&orelse);
         } else if (join < 0 && E > pb + 1 && E <= rg->hi && rg->follow < 0 && d->version >= 310 &&
                    clauses_end_in_epilogue(d, s)) {
