@@ -3834,6 +3834,17 @@ static int is_async_for_head(dc *d, int h)
     return async_for_at(d, h, &body, &tail, &exit);
 }
 
+/* 3.8, 3.9: where a loop's breaks go, brk, past the enclosing block: a
+ * jump to where that block goes, not threaded on (the end of an if
+ * statement whose then-part the loop ends), is that place itself. */
+static int break_target_38(const dc *d, int brk, const region *rg)
+{
+    if (brk > rg->hi && brk != rg->follow && rg->follow >= 0 && d->version < 310 && brk < d->count &&
+        d->ins[brk].op == DP_N_JUMP && d->ins[brk].target == rg->follow)
+        return rg->follow;
+    return brk;
+}
+
 /* for and async for (see async_for_at) at h. */
 static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slist *out, int *next)
 {
@@ -3907,12 +3918,7 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
     if (!s->u.for_.target)
         return fail(d, h, "a for loop without a target");
     s->u.for_.body = sl_list(&body);
-    /* (3.8, 3.9: breaks jump to a jump to where the enclosing block goes,
-     * not threaded on: the end of an if statement whose then-part the
-     * loop ends) */
-    if (L.brk > rg->hi && L.brk != rg->follow && rg->follow >= 0 && d->version < 310 && L.brk < d->count &&
-        d->ins[L.brk].op == DP_N_JUMP && d->ins[L.brk].target == rg->follow)
-        L.brk = rg->follow;
+    L.brk = break_target_38(d, L.brk, rg);
     /* (3.8, 3.9: breaks jump where the enclosing loop's breaks go, threaded
      * through the `break` after this loop's else block, which the else
      * block's own end, a jump too, leaves dead: the loop ends there) */
@@ -4042,11 +4048,7 @@ static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, i
     TRY(run_sub(d, lo, hi, body_follow, &L, st, &body, NULL));
     d->loop_open[head] = 0;
     s->u.while_.body = sl_list(&body);
-    /* (3.8, 3.9: breaks jump to a jump to where the enclosing block goes,
-     * not threaded on: see for_loop) */
-    if (L.brk > rg->hi && L.brk != rg->follow && rg->follow >= 0 && d->version < 310 && L.brk < d->count &&
-        d->ins[L.brk].op == DP_N_JUMP && d->ins[L.brk].target == rg->follow)
-        L.brk = rg->follow;
+    L.brk = break_target_38(d, L.brk, rg);
     *end = exit;
     if (tail.n) {
         /* the code after the loop, which only a break's copy has */
