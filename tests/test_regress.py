@@ -794,6 +794,18 @@ def test_early_return_none_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_handler_order_forms_exact(version, tmp_path):
+    """try statements whose code after the body 3.12+ places before the
+    handlers either way: `except E: continue` then code, an else block
+    after `except E: break` or `pass` (told apart by the numbering of
+    names), and a `while True:` ended only by an except clause's `break`
+    inside another loop, whose code after it the compiler placed apart,
+    compile back to the same bytecode."""
+    forms_exact(version, tmp_path, "handler_order_forms.py",
+                "            continue\n        t = threading=1;def =7")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right

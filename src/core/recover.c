@@ -153,6 +153,8 @@ typedef struct dc {
     int32_t *first_ref[2]; /* per co_consts / co_names index: the first index using it (see source_order) */
     int32_t *first_use_tree[2]; /* min segment tree over the indices: the co_consts / co_names
                                  * index first used there, INT32_MAX (see first_used_min) */
+    int32_t *ref_at[2];    /* per index: the co_consts / co_names index it uses, -1 (see build_refs) */
+    uint8_t *ref_mark;     /* scratch, per co_consts / co_names index (see order_against_handlers) */
     int32_t *consts_before;/* per index k: the highest co_consts index used before k, -1 */
     int32_t loop_consts[2];/* co_consts indices of True and of 1, -1 (see forever_const) */
     uint8_t *loop_open;    /* per index: the loop with this head is being recovered */
@@ -2738,7 +2740,7 @@ static int build_refs(dc *d)
 {
     size_t nn = d->code->names.count, sizes[2] = {d->code->n_consts, nn};
     size_t n = (size_t)d->count;
-    int32_t *first_ref[2], *tree[2];
+    int32_t *first_ref[2], *tree[2], *ref_at[2];
     name_slot *slots = dp_arena_array(d->arena, nn ? nn : 1, sizeof *slots);
     if (!slots)
         return -1;
@@ -2749,8 +2751,9 @@ static int build_refs(dc *d)
     qsort(slots, nn, sizeof *slots, cmp_name_slot);
     for (int w = 0; w < 2; w++) {
         tree[w] = dp_arena_array_uninit(d->arena, 2 * n + 1, sizeof(int32_t));
+        ref_at[w] = dp_arena_array_uninit(d->arena, n + 1, sizeof(int32_t));
         first_ref[w] = dp_arena_array(d->arena, sizes[w] ? sizes[w] : 1, sizeof(int32_t));
-        if (!tree[w] || !first_ref[w])
+        if (!tree[w] || !first_ref[w] || !ref_at[w])
             return -1;
         for (size_t i = 0; i < sizes[w]; i++)
             first_ref[w][i] = INT32_MAX;
@@ -2777,6 +2780,7 @@ static int build_refs(dc *d)
             if (first)
                 first_ref[w][ref[w]] = (int32_t)k;
             tree[w][n + k] = first ? ref[w] : INT32_MAX;
+            ref_at[w][k] = ref[w];
         }
         consts_before[k + 1] = ref[0] > consts_before[k] ? ref[0] : consts_before[k];
     }
@@ -2795,6 +2799,7 @@ static int build_refs(dc *d)
     for (int w = 0; w < 2; w++) {
         d->first_use_tree[w] = tree[w];
         d->first_ref[w] = first_ref[w];
+        d->ref_at[w] = ref_at[w];
     }
     return 0;
 }
@@ -2838,6 +2843,45 @@ static int source_order(dc *d, int a, int b, int c)
             return x < y ? 1 : -1;
     }
     return 0;   /* nothing tells */
+}
+
+/* 3.12+: whether the code [lo, hi) after a try body came before the
+ * statement's handlers [H, maxk) in the source, as its else block (1),
+ * or after them, following the statement (-1); 0 where nothing tells.
+ * The compiler places the handlers at the end either way, but numbers
+ * constants and names as it compiles: it tells by the lowest of those
+ * that each of the two is the first to use and the other does not use. */
+static int order_against_handlers(dc *d, int lo, int hi, int H, int maxk)
+{
+    if (lo >= hi || H >= maxk || (!d->first_use_tree[0] && build_refs(d) < 0))
+        return 0;
+    size_t n = d->code->n_consts > d->code->names.count ? d->code->n_consts : d->code->names.count;
+    if (!d->ref_mark && !(d->ref_mark = dp_arena_array(d->arena, n ? n : 1, 1)))
+        return 0;
+    int lows[2][2] = {{INT32_MAX, INT32_MAX}, {INT32_MAX, INT32_MAX}};   /* [which][0: the code, 1: handlers] */
+    const int span[2][2] = {{lo, hi}, {H, maxk}};
+    for (int w = 0; w < 2; w++) {
+        for (int side = 0; side < 2; side++)
+            for (int k = span[side][0]; k < span[side][1]; k++)
+                if (d->ref_at[w][k] >= 0)
+                    d->ref_mark[d->ref_at[w][k]] |= (uint8_t)(1 << side);
+        for (int side = 0; side < 2; side++)
+            for (int k = span[side][0]; k < span[side][1]; k++) {
+                int32_t r = d->ref_at[w][k];
+                /* (not True or 1, which a `while True:` numbers where
+                 * no instruction loads it) */
+                if (r >= 0 && d->first_ref[w][r] == k && d->ref_mark[r] == (1 << side) && r < lows[w][side] &&
+                    (w == 1 || (r != d->loop_consts[0] && r != d->loop_consts[1])))
+                    lows[w][side] = r;
+            }
+        for (int side = 0; side < 2; side++)
+            for (int k = span[side][0]; k < span[side][1]; k++)
+                if (d->ref_at[w][k] >= 0)
+                    d->ref_mark[d->ref_at[w][k]] = 0;
+        if (lows[w][0] != INT32_MAX && lows[w][1] != INT32_MAX)
+            return lows[w][0] < lows[w][1] ? 1 : -1;
+    }
+    return 0;
 }
 
 /* ---- conditions ----------------------------------------------------------
@@ -4034,6 +4078,32 @@ static int while_closed_by_test(dc *d, int h, int b, const region *rg, stk *st, 
  * to *after, and it returns 1. */
 static int jumped_to(dc *d, int lo, int hi, int t);
 
+/* 3.12+: where the breaks of a loop at head, body [lo, hi), go when its
+ * exit block is code the loop never goes to (a `while True:`) and that is
+ * hidden from it (claimed: an enclosing loop's exit copy, see
+ * bottom_test_apart), with only exception code after it in the block: the
+ * code after the loop, which the compiler placed after the handlers as
+ * only an except clause's `break` reaches it (the first code there that an
+ * except clause's end jumps to), or where the block goes on, its follow
+ * (an outer loop's bottom test, placed apart).  Else exit. */
+static int break_past_hidden_exit(dc *d, int head, int lo, int hi, int exit, const region *rg)
+{
+    if (d->version < 312 || rg->follow <= hi || exit < hi || exit >= rg->hi || !d->claimed[exit] ||
+        !ends_block(d->ins[exit - 1].op) || jumped_to(d, head < lo ? head : lo, exit, exit))
+        return exit;
+    for (int q = exit; q < rg->hi; q++) {
+        if (d->claimed[q])
+            continue;
+        if (d->plain[q])
+            return exit;
+        /* (code only the end of an except clause goes to, nothing falls into) */
+        if (d->incoming[q] && ends_block(d->ins[q - 1].op) && d->first_from[q] > hi && d->first_from[q] < q &&
+            d->ins[d->first_from[q]].op == DP_N_JUMP && d->ins[d->first_from[q] - 1].op == DP_OP_POP_EXCEPT)
+            return q;
+    }
+    return rg->follow;
+}
+
 static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, int cont3, int body_follow,
                        int exit, const region *rg, stk *st, int *end, slist *after)
 {
@@ -4044,6 +4114,8 @@ static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, i
      * those are the breaks) */
     if (L.brk == exit && !jumped_to(d, lo, hi, exit) && break_to_follow(d, lo, hi, rg))
         L.brk = rg->follow;
+    if (L.brk == exit)
+        L.brk = break_past_hidden_exit(d, head, lo, hi, exit, rg);
     d->loop_open[head] = 1;
     TRY(run_sub(d, lo, hi, body_follow, &L, st, &body, NULL));
     d->loop_open[head] = 0;
@@ -5530,6 +5602,17 @@ static int const_return_gap(dc *d, int k)
         if (d->ins[q].op != DP_OP_POP_TOP && d->ins[q].op != DP_OP_LOAD_CONST && d->ins[q].op != DP_OP_RETURN_VALUE)
             return -1;
     return r > k ? r : -1;
+}
+
+/* Whether [lo, hi) is code of its own not read yet, no handler in it,
+ * that only code in [from, hi) jumps into. */
+static int only_entered_from(const dc *d, int lo, int hi, int from)
+{
+    for (int k = lo; k < hi; k++)
+        if (d->claimed[k] || d->visits[k] || d->ins[k].op == DP_OP_PUSH_EXC_INFO ||
+            (d->incoming[k] && (d->first_from[k] < from || d->last_from[k] >= hi)))
+            return 0;
+    return 1;
 }
 
 /* Code outside [lo, hi) jumps into it, or it holds code recovered already
@@ -7488,6 +7571,19 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             else_end = H - 1;
             mark(d, H - 1, H);
         }
+    } else if (join >= 0 && join == rg->follow && d->version >= 312 && is_continue_target(rg->loop, join) &&
+               !ends_flow(d, &body) && body_end < rg->hi && order_against_handlers(d, body_end, rg->hi, H, maxk) < 0) {
+        /* 3.12+: the clauses go back to the loop's head, the body on to
+         * the code after it, which came after them in the source: each
+         * clause that completes ends in `continue`, and that code follows
+         * the statement (read as an else block, it would come first) */
+        for (size_t q = 0; q < s->u.try_.handlers.count; q++) {
+            dp_stmt_list *cb = &s->u.try_.handlers.items[q]->body;
+            if (!list_ends_flow(cb, 0))
+                TRY(append_exit(d, cb, DP_S_CONTINUE));
+        }
+        join = -1;
+        else_end = body_end;
     } else if (join >= 0 && join == rg->follow) {
         else_end = rg->hi;
     } else if (join < 0 && rg->follow < 0 && !ends_flow(d, &body) && body_end < rg->hi &&
@@ -7505,6 +7601,13 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         /* no clause completes, and the code the body falls into (and
          * nothing else reaches) ends before the handlers */
         else_end = H;
+    } else if (join < 0 && cont < 0 && d->version >= 312 && !ends_flow(d, &body) && body_end < rg->hi &&
+               H >= rg->hi && only_entered_from(d, body_end, rg->hi, i) &&
+               order_against_handlers(d, body_end, rg->hi, H, maxk) > 0) {
+        /* 3.12+: no clause completes, and the rest of the block, which
+         * the body falls into, came before the handlers in the source: the
+         * else block */
+        else_end = rg->hi;
     } else {
         else_end = (join >= 0 && join <= rg->hi) ? join : body_end;
     }
