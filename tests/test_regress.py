@@ -805,6 +805,15 @@ def test_handler_order_forms_exact(version, tmp_path):
                 "            continue\n        t = threading=1;def =7")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.12", "3.13"])
+def test_dead_names_forms_exact(version, tmp_path):
+    """Names that only code the compiler removed as dead used (`if False:
+    from typing import IO`) come back as `if False:` with those names, in
+    their place, so co_names is the same.  (3.10 and 3.11 also keep the
+    dead import's fromlist among the constants: not recovered there.)"""
+    forms_exact(version, tmp_path, "dead_names_forms.py", "if False:\n=2;    IO\n=1")
+
+
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and

@@ -11430,6 +11430,74 @@ static int wrap_folded_true(dc *d, slist *out)
     return 0;
 }
 
+/* Whether `name` is one of the code object's fast locals, cells or frees
+ * (an expression statement of it would not use co_names). */
+static int is_fast_name(const dc *d, const char *name)
+{
+    const dp_strs *l = &d->code->localsplus_names;
+    for (size_t k = 0; k < l->count; k++)
+        if (strcmp(l->items[k].data, name) == 0)
+            return 1;
+    return 0;
+}
+
+/* Names in co_names that no instruction uses: names of code the compiler
+ * removed as dead after numbering them (`if False: from typing import IO`
+ * keeps 'typing' and 'IO').  Each run of them comes back as `if False:`
+ * holding the names as expression statements (which compile to nothing,
+ * but number the names), right after the statement that first uses the
+ * name numbered before them, so that every name keeps its number. */
+static int keep_dead_names(dc *d, slist *out)
+{
+    size_t nn = d->code->names.count;
+    if (!nn || (!d->first_use_tree[1] && build_refs(d) < 0))
+        return d->err->status == DP_OK ? 0 : -1;
+    static const dp_object false_obj = {DP_OBJ_FALSE, {{0}}};
+    for (size_t j = 0, k; j < nn; j = k) {
+        for (k = j + 1; d->first_ref[1][j] == INT32_MAX && k < nn && d->first_ref[1][k] == INT32_MAX;)
+            k++;
+        if (d->first_ref[1][j] != INT32_MAX)
+            continue;
+        /* (after the statement where the name before them is first used;
+         * the first names: before all) */
+        dp_stmt_list top = sl_list(out), *list = &top;
+        size_t index = (size_t)-1;
+        if (j > 0 && !stmt_at_offset(d, &top, d->ins[d->first_ref[1][j - 1]].offset, 0, &list, &index))
+            continue;
+        slist body = {0};
+        for (size_t q = j; q < k; q++) {
+            const char *name = d->code->names.items[q].data;
+            dp_stmt *e = mk_stmt(d, DP_S_EXPR);
+            if (is_fast_name(d, name))
+                break;
+            if (!e || !(e->u.ret.value = e_name(d, name, DP_LOAD)))
+                return -1;
+            TRY(sl_push(d, &body, e));
+        }
+        if (body.n != k - j)
+            continue;
+        dp_stmt *s = mk_stmt(d, DP_S_IF);
+        if (!s || !(s->u.while_.test = e_const(d, &false_obj)))
+            return -1;
+        s->u.while_.body = sl_list(&body);
+        if (list == &top) {
+            TRY(sl_push(d, out, s));
+            memmove(out->v + index + 2, out->v + index + 1, (out->n - index - 2) * sizeof *out->v);
+            out->v[index + 1] = s;
+        } else {
+            dp_stmt **items = dp_arena_grow(d->arena, list->items, list->count * sizeof *items,
+                                            (list->count + 1) * sizeof *items);
+            if (!items)
+                return -1;
+            memmove(items + index + 2, items + index + 1, (list->count - index - 1) * sizeof *items);
+            items[index + 1] = s;
+            list->items = items;
+            list->count++;
+        }
+    }
+    return 0;
+}
+
 static int is_return_none(const dp_stmt *s)
 {
     return s->kind == DP_S_RETURN && (!s->u.ret.value || is_none(s->u.ret.value));
@@ -12071,6 +12139,7 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
     }
     TRY(r);
     TRY(wrap_folded_true(&d, out));
+    TRY(keep_dead_names(&d, out));
 
     switch (kind) {
     case BODY_MODULE:
