@@ -815,6 +815,16 @@ def test_dead_names_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_private_attr_forms_exact(version, tmp_path):
+    """Private attributes in a class (compiled as _C__name) read back as
+    the source spelled them, also in nested functions, lambdas and
+    classes; another class's mangled name stays as it is.  3.13 records
+    them in __static_attributes__, so there the spelling shows."""
+    forms_exact(version, tmp_path, "private_attr_forms.py",
+                "self.__count = start=1;self._Other__kept=1;other.__count=1;self.__value=2")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right

@@ -185,6 +185,8 @@ typedef struct dc {
     uint32_t block_born;   /* values born before this belong to code before the block being read */
     struct tail_else *tail;/* where an if ending the region being read may hand back its else-part */
     int uses_annotations;  /* SETUP_ANNOTATIONS seen */
+    const char *private_class; /* the innermost class around the code, its leading underscores
+                                * dropped, whose name mangles private attributes; NULL */
     uint8_t *match_seen;   /* per index: pattern code read by the match statement being read (lazy) */
     int32_t *match_log;    /* the indices set in match_seen, in order */
     int n_match_log;
@@ -1554,11 +1556,24 @@ static int make_class(dc *d, stk *st, slist *out, int at, sv *argv, int argc, co
 
 /* ---- one instruction at a time ------------------------------------------ */
 
+/* Inside class C, `x.__a` is compiled as `x._C__a`: the attribute as the
+ * source spelled it (which 3.13's __static_attributes__ records). */
+static const char *unmangled(const dc *d, const char *attr)
+{
+    const char *c = d->private_class;
+    size_t lc = c ? strlen(c) : 0, la = strlen(attr);
+    if (!lc || la < lc + 4 || attr[0] != '_' || strncmp(attr + 1, c, lc) != 0 || attr[lc + 1] != '_' ||
+        attr[lc + 2] != '_' || (attr[la - 1] == '_' && attr[la - 2] == '_'))
+        return attr;
+    return attr + lc + 1;
+}
+
 static dp_expr *e_attr(dc *d, dp_expr *v, const char *attr, dp_ctx ctx)
 {
     dp_expr *e = mk_expr(d, DP_E_ATTRIBUTE);
     if (!e || !v)
         return NULL;
+    attr = unmangled(d, attr);
     e->u.attribute.value = v;
     e->u.attribute.attr = attr;
     e->ctx = ctx;
@@ -12104,6 +12119,12 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
             memcpy(first_why, d.why, sizeof first_why);
         r = setup_dc(rc, code, &d);
         d.body_kind = kind;
+        d.private_class = parent->private_class;
+        if (kind == BODY_CLASS) {
+            d.private_class = code->name.data;
+            while (*d.private_class == '_')
+                d.private_class++;
+        }
         d.copy_spill = attempt;
         d.track_source = rc->depth == 1;
         if (r == 0) {
