@@ -825,6 +825,19 @@ def test_private_attr_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_copied_return_forms_exact(version, tmp_path):
+    """3.10+ copy the return after a loop, or after an if chain, into each
+    path to it: a `break` whose copy is `return None`, and an elif chain
+    whose branches end in copies of the `return 1` after it, read back as
+    the source had them (the constant's number tells), where a return of
+    the source's own inside a loop stays one.  (The last break of
+    first_kind reads as `return None` from 3.10: no constant after it
+    tells, and both compile the same.)"""
+    forms_exact(version, tmp_path, "copied_return_forms.py",
+                "'b'\n            break=1;    elif action ==1;    else:=1;    return 1=1;'q':\n            return None=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right

@@ -925,6 +925,9 @@ static int store(dc *d, stk *st, slist *out, int at, dp_expr *target)
 /* ---- functions, classes, imports --------------------------------------- */
 
 static int recover_body(dc *parent, const dp_code *code, int kind, slist *out);
+static int is_none_return_at(const dc *d, int k);
+static int breaks_from_exit_copies(dc *d, dp_stmt **v, size_t n, int exit, int depth);
+static int is_return_none(const dp_stmt *s);
 enum { BODY_MODULE, BODY_FUNCTION, BODY_CLASS, BODY_LAMBDA, BODY_COMPREHENSION };
 
 static int code_is(const dp_code *c, const char *name)
@@ -3959,6 +3962,7 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
     TRY(push_slots(d, &body_st, g));
     stk after;
     TRY(run_sub(d, lo, b, h, &L, &body_st, &body, &after));
+    TRY(breaks_from_exit_copies(d, body.v, body.n, L.brk, 0));
     int falls_out = 0;
     if (b == x && d->ins[x - 1].op == DP_OP_POP_TOP && after.n == st->n && !ends_flow(d, &body) &&
         x == L.brk) {
@@ -4119,6 +4123,58 @@ static int break_past_hidden_exit(dc *d, int head, int lo, int hi, int exit, con
     return rg->follow;
 }
 
+/* 3.10+: whether the `return None` at k (LOAD_CONST None; RETURN_VALUE)
+ * is the compiler's copy of a loop's exit, a `return None` at exit (a
+ * break's jump to a small exit block becomes a copy of it), as the
+ * numbering of None tells: a constant first used after k has a lower
+ * index, so None was numbered later than k (at the function's final
+ * return), not by a return of the source's own there. */
+static int return_copies_loop_exit(dc *d, int k, int exit)
+{
+    if (d->version < 310 || k < 0 || k + 1 >= d->count || exit < 0 || exit + 1 >= d->count || k == exit ||
+        !is_none_return_at(d, k) || !is_none_return_at(d, exit))
+        return 0;
+    int none_at = -1;
+    for (size_t c = 1; c < d->code->n_consts && none_at < 0; c++)
+        if (d->code->consts[c]->kind == DP_OBJ_NONE)
+            none_at = (int)c;
+    int later = first_used_min(d, k + 2, d->count, 0);
+    return none_at > 0 && later >= 0 && later < none_at;
+}
+
+/* In a loop's body (through ifs, not into inner loops or other
+ * statements), each `return None` that copies the loop's exit (see
+ * return_copies_loop_exit) becomes the `break` it was. */
+static int breaks_from_exit_copies(dc *d, dp_stmt **v, size_t n, int exit, int depth)
+{
+    for (size_t q = 0; q < n && depth < 64; q++) {
+        dp_stmt *s = v[q];
+        if (s->kind == DP_S_IF) {
+            TRY(breaks_from_exit_copies(d, s->u.while_.body.items, s->u.while_.body.count, exit, depth + 1));
+            TRY(breaks_from_exit_copies(d, s->u.while_.orelse.items, s->u.while_.orelse.count, exit, depth + 1));
+            continue;
+        }
+        if (!is_return_none(s) || s->src_code != d->code)
+            continue;
+        /* (the return's own instructions end the statement's code) */
+        int k = -1;
+        for (int j = 0; j + 1 < d->count; j++)
+            if (d->ins[j].offset >= s->src_lo && d->ins[j].offset < s->src_hi && is_none_return_at(d, j))
+                k = j;
+        if (!return_copies_loop_exit(d, k, exit))
+            continue;
+        dp_stmt *b = mk_stmt(d, DP_S_BREAK);
+        if (!b)
+            return -1;
+        b->lineno = s->lineno;
+        b->src_code = s->src_code;
+        b->src_lo = s->src_lo;
+        b->src_hi = s->src_hi;
+        v[q] = b;
+    }
+    return 0;
+}
+
 static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, int cont3, int body_follow,
                        int exit, const region *rg, stk *st, int *end, slist *after)
 {
@@ -4133,6 +4189,7 @@ static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, i
         L.brk = break_past_hidden_exit(d, head, lo, hi, exit, rg);
     d->loop_open[head] = 1;
     TRY(run_sub(d, lo, hi, body_follow, &L, st, &body, NULL));
+    TRY(breaks_from_exit_copies(d, body.v, body.n, L.brk, 0));
     d->loop_open[head] = 0;
     s->u.while_.body = sl_list(&body);
     L.brk = break_target_38(d, L.brk, rg);
@@ -4765,6 +4822,23 @@ static int none_numbered_before(dc *d, int T, int F, int hi)
     return 0;
 }
 
+/* 3.10+: whether the `return K` (K a constant other than None) that ends
+ * a then-part at F is a copy of the one at J, where the if's chain joins
+ * (right after [F, J), or the block's follow), which the compiler copied
+ * into each branch as a small exit block: K was numbered after a constant
+ * that [F, J) is the first to use, at the source's one return. */
+static int copied_const_return(dc *d, int F, int J, const region *rg)
+{
+    if (d->version < 310 || F < 2 || J <= F || J + 2 > d->count || (rg->follow < 0 && J + 2 != rg->hi) ||
+        (rg->follow >= 0 && J != rg->follow) || d->ins[F - 2].op != DP_OP_LOAD_CONST ||
+        d->ins[F - 1].op != DP_OP_RETURN_VALUE || d->ins[F - 2].obj->kind == DP_OBJ_NONE ||
+        d->ins[J].op != DP_OP_LOAD_CONST || d->ins[J + 1].op != DP_OP_RETURN_VALUE || d->ins[J].arg != d->ins[F - 2].arg ||
+        d->visits[J] || d->claimed[J])
+        return 0;
+    int later = first_used_min(d, F, rg->follow >= 0 ? rg->hi : J, 0);
+    return later >= 0 && later < d->ins[J].arg;
+}
+
 static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, stk *st, slist *out,
                        int *next)
 {
@@ -5275,6 +5349,15 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         else_lo = F;
         else_hi = rg->hi;
         join = rg->hi;
+    } else if (else_lo < 0 && then_hi == F && d->body_kind == BODY_FUNCTION &&
+               copied_const_return(d, F, rg->follow >= 0 ? rg->follow : rg->hi - 2, rg) && body.n &&
+               body.v[body.n - 1]->kind == DP_S_RETURN) {
+        /* the then-part's `return K` is the compiler's copy of the return
+         * the if joins at: an if/else (an elif chain) before that return */
+        body.n--;
+        join = rg->follow >= 0 ? rg->follow : rg->hi - 2;
+        else_lo = F;
+        else_hi = join > rg->hi || join == rg->follow ? rg->hi : join;
     }
     *next = (join == rg->follow || join > rg->hi) ? rg->hi : join;
     if (else_lo >= 0 && *next == rg->hi && may_hand_back(d, lo, rg) &&

@@ -1,0 +1,38 @@
+# 3.10+ copy a small exit block, the return after a loop or after an if
+# chain, into each path that goes there: the numbering of its constant
+# tells such a copy (a break, an elif chain's join) from a return of the
+# source's own.
+
+
+def first_kind(cls):
+    """Docstring first, as co_consts[0]."""
+    for c in cls.__mro__:
+        if 'a' in c.__dict__:
+            break
+        if 'b' in c.__dict__:
+            cls.kind = 'b'
+            break
+        if 'c' in c.__dict__:
+            cls.kind = 'c'
+            break
+
+
+def take(action, values):
+    if action == 'store':
+        values.append(2)
+    elif action == 'count':
+        values.append(values.count('x'))
+    elif action == 'help':
+        values.clear()
+        return 0
+    else:
+        values.extend('yz')
+    return 1
+
+
+def early(action):
+    for c in action:
+        if c == 'q':
+            return None
+        print(c, 'seen')
+
