@@ -5342,13 +5342,14 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     if (else_lo < 0 && body.n && F < rg->hi &&
         (((d->body_kind == BODY_MODULE || d->body_kind == BODY_CLASS) &&
           is_body_epilogue(body.v[body.n - 1], d->body_kind)) ||
-         (d->body_kind == BODY_FUNCTION && d->version >= 310 && rg->follow < 0 &&
+         (d->body_kind == BODY_FUNCTION && d->version >= 310 && (rg->follow < 0 || is_none_return_at(d, rg->follow)) &&
           is_return_none(body.v[body.n - 1]) && !none_numbered_before(d, T, F, rg->hi)))) {
         /* (in a function from 3.10: the copied `return None` of an if/else
-         * at the end; either reading compiles the same) */
+         * at the end, or in a block that goes on to that return; either
+         * reading compiles the same) */
         else_lo = F;
         else_hi = rg->hi;
-        join = rg->hi;
+        join = rg->follow < 0 ? rg->hi : rg->follow;
     } else if (else_lo < 0 && then_hi == F && d->body_kind == BODY_FUNCTION &&
                copied_const_return(d, F, rg->follow >= 0 ? rg->follow : rg->hi - 2, rg) && body.n &&
                body.v[body.n - 1]->kind == DP_S_RETURN) {

@@ -36,3 +36,14 @@ def early(action):
             return None
         print(c, 'seen')
 
+
+
+def send_header(self, keyword, value):
+    """A nested if at the end: its then-part's `return None` is a copy."""
+    if self.version != 'HTTP/0.9':
+        self.buffer.append(keyword)
+    if keyword.lower() == 'connection':
+        if value.lower() == 'close':
+            self.close_connection = True
+        elif value.lower() == 'keep-alive':
+            self.close_connection = False
