@@ -4123,6 +4123,16 @@ static int break_past_hidden_exit(dc *d, int head, int lo, int hi, int exit, con
     return rg->follow;
 }
 
+/* The co_consts index of None from 1 (co_consts[0] is a function's
+ * docstring, or None in its place, whatever the code does); -1. */
+static int none_const_index(const dc *d)
+{
+    for (size_t c = 1; c < d->code->n_consts; c++)
+        if (d->code->consts[c]->kind == DP_OBJ_NONE)
+            return (int)c;
+    return -1;
+}
+
 /* 3.10+: whether the `return None` at k (LOAD_CONST None; RETURN_VALUE)
  * is the compiler's copy of a loop's exit, a `return None` at exit (a
  * break's jump to a small exit block becomes a copy of it), as the
@@ -4134,10 +4144,7 @@ static int return_copies_loop_exit(dc *d, int k, int exit)
     if (d->version < 310 || k < 0 || k + 1 >= d->count || exit < 0 || exit + 1 >= d->count || k == exit ||
         !is_none_return_at(d, k) || !is_none_return_at(d, exit))
         return 0;
-    int none_at = -1;
-    for (size_t c = 1; c < d->code->n_consts && none_at < 0; c++)
-        if (d->code->consts[c]->kind == DP_OBJ_NONE)
-            none_at = (int)c;
+    int none_at = none_const_index(d);
     int later = first_used_min(d, k + 2, d->count, 0);
     return none_at > 0 && later >= 0 && later < none_at;
 }
@@ -8875,7 +8882,20 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         join = exit_copy;   /* only the body reaches it */
     if (E >= 0) {
         int E_is_join = (E == join) || (join < 0 && (E == rg->follow || (rg->loop && (E == rg->loop->head))));
-        if (E_is_join) {
+        if (ex.join < 0 && E >= pb + 1 && E < H && d->version == 310 && d->body_kind == BODY_FUNCTION &&
+                   ends_block(d->ins[H - 1].op) && d->ins[H - 1].op != DP_N_JUMP && clauses_end_in_epilogue(d, s) &&
+                   first_used_min(d, E, H, 0) >= 0 && first_used_min(d, E, H, 0) < none_const_index(d)) {
+            /* 3.10: the clauses end in copies of the function's final
+             * `return None`, and the code the body falls into, before the
+             * handlers, returns or raises: the else block, as None, numbered
+             * after its constants, says (3.10 compiles the handlers first:
+             * a return of their own would have numbered None before) */
+            slist orelse = {0};
+            TRY(drop_clause_epilogues(d, s));
+            TRY(run_sub(d, E, H, H, rg->loop, st, &orelse, NULL));
+            s->u.try_.orelse = sl_list(&orelse);
+            join = H;
+        } else if (E_is_join) {
             join = E;
         } else if (join >= 0 && E > pb + 1 && E < join) {
             /* (where the clauses jump to the code after the enclosing

@@ -47,3 +47,13 @@ def send_header(self, keyword, value):
             self.close_connection = True
         elif value.lower() == 'keep-alive':
             self.close_connection = False
+
+
+def close(self):
+    """3.10: the clause's `return None` is a copy, the raise the else block."""
+    try:
+        self.throw(GeneratorExit)
+    except (GeneratorExit, StopIteration):
+        pass
+    else:
+        raise RuntimeError('ignored GeneratorExit')
