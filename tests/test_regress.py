@@ -837,6 +837,19 @@ def test_copied_return_forms_exact(version, tmp_path):
                 "'b'\n            break=1;    elif action ==1;    return 1=1;'q':\n            return None=1;elif value.lower() == 'keep-alive'=1;    except (GeneratorExit, StopIteration):\n        pass\n    else:=1")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.11", "3.12", "3.13"])
+def test_finally_clause_copy_forms(version, tmp_path):
+    """An except clause in a finally block whose end 3.12+ copies the code
+    after its try statement into (in the block's exception path) is
+    recovered: exact up to 3.11; from 3.12 the if around it reads as an
+    if/else, each part with its copy of that code (it compiles, not to the
+    same bytecode).  (3.10 is left out: it does not recover this, "the
+    normal path does not repeat the finally block".)"""
+    new = tuple(map(int, version.split("."))) >= (3, 12)
+    forms_exact(version, tmp_path, "finally_clause_copy_forms.py", "self._isstdin = False=%d" % (2 if new else 1),
+                exact=not new)
+
+
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and

@@ -6728,6 +6728,33 @@ static int copy_to_region_end(dc *d, int end, int body_end, int H, int hi)
     return canon;
 }
 
+/* 3.12+: the copy, at `end` after an except clause, of the code after its
+ * try statement where that code is a small exit block ending in a return
+ * or raise (in a finally block's exception path: its RERAISE) that the try
+ * body falls into right before the handler H: the original's start, the
+ * copy marked recovered and claimed; else -1. */
+static int copy_of_exit_before(dc *d, int end, int body_end, int H)
+{
+    int n = exit_len(d, end), canon = H - n;
+    if (d->version < 312 || n <= 1 || canon < body_end)
+        return -1;
+    /* (both may end in a jump to the same place: a finally block's RERAISE
+     * that unshare_finally_exits made one) */
+    const dp_ins *last = &d->ins[end + n - 1], *clast = &d->ins[canon + n - 1];
+    if (!ends_block(clast->op) || (last->op == DP_N_JUMP) != (clast->op == DP_N_JUMP) ||
+        (last->op == DP_N_JUMP && (last->target != clast->target || last->target < H)) || !same_code(d, end, canon, n))
+        return -1;
+    for (int q = 0; q < n; q++)
+        if ((d->ins[end + q].target >= 0 && q < n - 1) || d->claimed[end + q] || d->visits[end + q] ||
+            d->claimed[canon + q] || d->visits[canon + q] || (q > 0 && (d->incoming[end + q] || d->incoming[canon + q])))
+            return -1;
+    mark(d, end, end + n);
+    claim(d, end, end + n);
+    if (!d->speculating)
+        memset(d->canon + canon, 1, (size_t)n);
+    return canon;
+}
+
 /* 3.11+: at t, where only an except clause's final jump goes (no code
  * falls into it), a return of a constant that leaves the try/finally around
  * the clause's try (the finally block's copy, then the return): pushed on
@@ -7586,6 +7613,11 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 /* 3.12+: the code after the try runs on to the end of the
                  * finally block holding it: the clause has a copy */
                 jump_to = bt;
+            } else if (jump_to == end && !ends_flow(d, &body) && (bt = copy_of_exit_before(d, end, body_end, H)) >= 0) {
+                /* 3.12+: the code after the try, a small exit block that
+                 * the body falls into before the handlers: the clause has a
+                 * copy */
+                jump_to = bt;
             } else if (jump_to == end && !ends_flow(d, &body) && !try_else_ends_flow(d, body_end, H)) {
                 return fail(d, end, "an except clause falls into code the try body also reaches");
             } else if (jump_to >= 0 && jump_to != end && !ends_flow(d, &body) && !pending && rg->loop &&
@@ -7665,7 +7697,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
              * loop's POP_TOP of its iterator), the clauses go on after the
              * statement: an else block with the jump */
             else_end = H;
-        } else if (join >= body_end && join < H - 1 && t == rg->hi && d->canon[join]) {
+        } else if (join >= body_end && join < H - 1 && (t == rg->hi || d->canon[H - 1]) && d->canon[join]) {
             /* 3.12+: the clauses go on with the code after the try, which
              * runs on to the end of the block, from the jump at H - 1 (see
              * copy_to_region_end): an else block up to it */
