@@ -4663,6 +4663,24 @@ static int straight_code(const dc *d, int lo, int hi)
     return 1;
 }
 
+/* The length of the code at k up to the return or raise that ends it,
+ * where each jump in it goes forward inside it or back into it (an exit
+ * block with a loop of its own: `yield from`'s SEND loop); -1. */
+static int closed_exit_len(const dc *d, int k, int limit)
+{
+    int far = k;
+    for (int q = k; q < limit && q < k + 256; q++) {
+        const dp_ins *x = &d->ins[q];
+        if (x->target >= 0 && x->target < k)
+            return -1;
+        if (x->target > far)
+            far = x->target;
+        if ((x->op == DP_OP_RETURN_VALUE || x->op == DP_OP_RAISE_VARARGS || x->op == DP_OP_RERAISE) && far <= q)
+            return q + 1 - k;
+    }
+    return -1;
+}
+
 /* An inverted while loop's bottom test placed apart (see
  * bottom_test_apart). */
 typedef struct test_apart {
@@ -4688,6 +4706,8 @@ static int bottom_test_apart(dc *d, const cond *c, const region *rg, test_apart 
     if (jumps)
         X = d->ins[X].target;
     int n = X == F ? exit_len(d, F) : same_exit(d, F, X);
+    if (jumps && X == F && n > 0 && d->ins[F + n - 1].op == DP_N_JUMP)
+        n = closed_exit_len(d, F, b);   /* (an exit with a loop of its own: `yield from`) */
     /* (or code that falls into the block's follow, hidden from the block
      * by the if whose then-part it is: see exit_inside_then) */
     int to_follow = X == F && rg->follow > F && rg->follow < b && (n <= 0 || F + n > rg->follow) &&

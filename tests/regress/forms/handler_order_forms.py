@@ -89,3 +89,16 @@ def parse_items(table, src, pos):
             raise ValueError("duplicate")
         table.set(key, recursive=True)
         pos += 1
+
+
+def drain(iters):
+    # (3.12+: the loop's bottom test, which only the except clause
+    # reaches, is placed after the handlers; its exit, the code after the
+    # loop, has a loop of its own)
+    while iters:
+        try:
+            while True:
+                iters.step()
+        except StopIteration:
+            pass
+    yield from iters
