@@ -802,7 +802,7 @@ def test_handler_order_forms_exact(version, tmp_path):
     inside another loop, whose code after it the compiler placed apart,
     compile back to the same bytecode."""
     forms_exact(version, tmp_path, "handler_order_forms.py",
-                "            continue\n        t = threading=1;def =8")
+                "            continue\n        t = threading=1;def =9")
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.12", "3.13"])

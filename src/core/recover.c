@@ -2879,16 +2879,19 @@ static int order_against_handlers(dc *d, int lo, int hi, int H, int maxk)
     int lows[2][2] = {{INT32_MAX, INT32_MAX}, {INT32_MAX, INT32_MAX}};   /* [which][0: the code, 1: handlers] */
     const int span[2][2] = {{lo, hi}, {H, maxk}};
     for (int w = 0; w < 2; w++) {
+        /* (the code's side leaves out other statements' handlers placed
+         * among it, which the walk skips) */
         for (int side = 0; side < 2; side++)
             for (int k = span[side][0]; k < span[side][1]; k++)
-                if (d->ref_at[w][k] >= 0)
+                if (d->ref_at[w][k] >= 0 && !(side == 0 && d->claimed[k]))
                     d->ref_mark[d->ref_at[w][k]] |= (uint8_t)(1 << side);
         for (int side = 0; side < 2; side++)
             for (int k = span[side][0]; k < span[side][1]; k++) {
                 int32_t r = d->ref_at[w][k];
                 /* (not True or 1, which a `while True:` numbers where
                  * no instruction loads it) */
-                if (r >= 0 && d->first_ref[w][r] == k && d->ref_mark[r] == (1 << side) && r < lows[w][side] &&
+                if (r >= 0 && !(side == 0 && d->claimed[k]) && d->first_ref[w][r] == k && d->ref_mark[r] == (1 << side) &&
+                    r < lows[w][side] &&
                     (w == 1 || (r != d->loop_consts[0] && r != d->loop_consts[1])))
                     lows[w][side] = r;
             }
@@ -5730,13 +5733,14 @@ static int const_return_gap(dc *d, int k)
     return r > k ? r : -1;
 }
 
-/* Whether [lo, hi) is code of its own not read yet, no handler in it,
+/* Whether [lo, hi) is code of its own not read yet, no handler in it but
+ * those other statements took already (claimed: the walk skips them),
  * that only code in [from, hi) jumps into. */
 static int only_entered_from(const dc *d, int lo, int hi, int from)
 {
     for (int k = lo; k < hi; k++)
-        if (d->claimed[k] || d->visits[k] || d->ins[k].op == DP_OP_PUSH_EXC_INFO ||
-            (d->incoming[k] && (d->first_from[k] < from || d->last_from[k] >= hi)))
+        if (!d->claimed[k] && (d->visits[k] || d->ins[k].op == DP_OP_PUSH_EXC_INFO ||
+                               (d->incoming[k] && (d->first_from[k] < from || d->last_from[k] >= hi))))
             return 0;
     return 1;
 }
@@ -7758,6 +7762,12 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                numbered_as_else_block(d, body_end, H, maxk)) {
         /* no clause completes, and the code the body falls into (and
          * nothing else reaches) ends before the handlers */
+        else_end = H;
+    } else if (join < 0 && cont < 0 && d->version >= 312 && !ends_flow(d, &body) && H > body_end && H <= rg->hi &&
+               ends_block(d->ins[H - 1].op) && d->ins[H - 1].op != DP_N_JUMP && only_entered_from(d, body_end, H, i) &&
+               order_against_handlers(d, body_end, H, H, maxk) > 0) {
+        /* 3.12+: the same where the code the body falls into ends before
+         * the handlers, told by the numbering where it is not straight */
         else_end = H;
     } else if (join < 0 && cont < 0 && d->version >= 312 && !ends_flow(d, &body) && body_end < rg->hi &&
                H >= rg->hi && only_entered_from(d, body_end, rg->hi, i) &&

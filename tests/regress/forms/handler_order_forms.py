@@ -102,3 +102,25 @@ def drain(iters):
         except StopIteration:
             pass
     yield from iters
+
+
+def find(name, modules):
+    # (the first try's handlers lie among the second's else block)
+    if name not in modules:
+        try:
+            path = modules.path
+        except AttributeError as e:
+            raise KeyError(f'no path for {name!r}') from e
+        return find_in(name, path)
+    else:
+        module = modules[name]
+        if module is None:
+            return None
+        try:
+            spec = module.__spec__
+        except AttributeError:
+            raise ValueError(f'{name}.__spec__ is not set') from None
+        else:
+            if spec is None:
+                raise ValueError(f'{name}.__spec__ is None')
+            return spec
