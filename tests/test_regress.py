@@ -851,6 +851,14 @@ def test_finally_clause_copy_forms(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_loop_ends_then_forms_exact(version, tmp_path):
+    """A while loop ending an if's then-part (3.12: its test jumps past
+    the else-part, its exit is the then-part's jump) reads as `while c:`,
+    not `if c: while True: ... break`, and compiles back the same."""
+    forms_exact(version, tmp_path, "loop_ends_then_forms.py", "while exc:=1;while queue.items:=1;while True=0")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right

@@ -5051,6 +5051,21 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         if (r == 0)
             return 0;
     }
+    /* 3.12+: the test before an inverted while loop that ends an if's
+     * then-part: it jumps straight to where the then-part goes on, past
+     * the else-part, and the loop's exit is the then-part's jump there */
+    if (d->version >= 312 && F == rg->follow && F > rg->hi && rg->hi - 1 > T && rg->hi < d->count &&
+        d->ins[rg->hi].op == DP_N_JUMP && d->ins[rg->hi].target == F && is_pjif(d->ins[rg->hi - 1].op) &&
+        d->ins[rg->hi - 1].target == T) {
+        cond moved = c;
+        moved.F = rg->hi;
+        if (closes_inverted_loop(d, &moved)) {
+            r = inverted_while_from_test(d, lo, j, &moved, rg, st, out, next);
+            TRY(r);
+            if (r == 0)
+                return 0;
+        }
+    }
     if (loop && F == loop->brk && F > rg->hi) {
         TRY(one_stmt_list(d, &body, DP_S_BREAK));
         *next = T;
