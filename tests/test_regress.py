@@ -859,6 +859,14 @@ def test_loop_ends_then_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_continue_covered_forms_exact(version, tmp_path):
+    """`if c: continue` against `if not c: rest` at a loop body's end, in a
+    generator and in a try: 3.12+ tells them apart only by whether the
+    exception table covers the jump back (a continue's has a location)."""
+    forms_exact(version, tmp_path, "continue_covered_forms.py", "            continue=2;        if not x:=2")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right

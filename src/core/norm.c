@@ -505,7 +505,10 @@ static int fold_backward_jumps(dp_ins *ins, size_t *count, dp_arena *arena)
         dp_ins *jump = &ins[i + 1];
         if (inverse_jump(ins[i].op) && ins[i].target == (int32_t)(i + 2) && jump->op == DP_N_JUMP &&
             jump->target >= 0 && jump->target <= (int32_t)i && !reached[i + 1]) {
-            /* (the jump itself cannot raise: the table may leave it out) */
+            /* (the jump itself cannot raise: the table may leave it out,
+             * and does where it has no location) */
+            if (jump->handler >= 0 && jump->handler == ins[i].handler)
+                ins[i].flag |= DP_FLAG_JUMP_COVERED;
             ins[i].op = inverse_jump(ins[i].op);
             ins[i].target = jump->target;
             removed[i + 1] = 1;

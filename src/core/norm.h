@@ -35,9 +35,16 @@
 
 #define DP_N_JUMP DP_OP_JUMP_FORWARD
 
+/* 3.12+: the JUMP_BACKWARD folded into this conditional jump was under the
+ * same exception handler as the test: a statement's own jump (`continue`),
+ * which has a location; the compiler's own has none, and the exception
+ * table leaves it out. */
+#define DP_FLAG_JUMP_COVERED 0x02
+
 typedef struct dp_ins {
     uint16_t op;          /* dp_opcode, canonical as above */
-    uint8_t flag;         /* LOAD_SUPER_ATTR: bit 1 two-argument form */
+    uint8_t flag;         /* LOAD_SUPER_ATTR: bit 1 two-argument form; a folded backward
+                             conditional jump: DP_FLAG_JUMP_COVERED */
     int32_t arg;
     int32_t target;       /* jump target index, -1 if none */
     uint32_t offset;      /* byte offset of the original instruction */

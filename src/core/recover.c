@@ -5022,7 +5022,12 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             int folded = 0;
             for (size_t k = 0; k < n_terms; k++)
                 folded |= is_folded_negation(terms[k]);
-            if (rg->follow == F && (!folded || starts_assertion(d, T))) {
+            /* (3.12+: not where a test's jump back was a statement's own,
+             * under the handler, DP_FLAG_JUMP_COVERED: `continue`) */
+            int covered = 0;
+            for (int q = lo; q < T; q++)
+                covered |= d->ins[q].target == F && (d->ins[q].flag & DP_FLAG_JUMP_COVERED) && is_pjif(d->ins[q].op);
+            if (rg->follow == F && (!folded || starts_assertion(d, T)) && !covered) {
                 TRY(run_sub(d, T, rg->hi, F, loop, st, &body, NULL));
                 *next = rg->hi;
                 return sl_push(d, out, if_stmt(d, c.e, &body, NULL));
