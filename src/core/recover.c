@@ -7878,6 +7878,21 @@ static int exit_call_at(const dc *d, int k)
  * Adds the return to the body and gives the index after it; 0: not so. */
 static int with_returns_const(dc *d, int join, int hend, slist *body)
 {
+    /* (<= 3.10: a return that also leaves try blocks around the with,
+     * their POP_BLOCKs first; where the handler goes on is then the
+     * statement's join, see with_stmt_310) */
+    int q = join;
+    while (d->version <= 310 && q < d->count && d->ins[q].op == DP_OP_POP_BLOCK && d->ins[q].stack >= 0)
+        q++;
+    if (q > join && q + 1 < d->count && !ends_flow(d, body) && d->ins[q].op == DP_OP_LOAD_CONST &&
+        d->ins[q + 1].op == DP_OP_RETURN_VALUE && !d->incoming[q] && !d->incoming[q + 1]) {
+        dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
+        if (!ret || !(ret->u.ret.value = e_const(d, d->ins[q].obj)))
+            return -1;
+        TRY(sl_push(d, body, ret));
+        mark(d, join, q + 2);
+        return q + 2;
+    }
     if (join + 1 >= d->count || hend + 1 >= d->count || ends_flow(d, body) ||
         d->ins[join].op != DP_OP_LOAD_CONST || d->ins[join + 1].op != DP_OP_RETURN_VALUE ||
         d->ins[hend].op != DP_OP_LOAD_CONST || d->ins[hend].obj->kind != DP_OBJ_NONE ||
