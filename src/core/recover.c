@@ -8927,15 +8927,17 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                 jump_to = rg->follow;
             /* (3.8, 3.9: a `continue` ending the clause leaves the clause's
              * own exit after it, dead: where the statement ends the loop's
-             * body, that exit goes to the loop's head too, and the jump
-             * before it is the continue; not the loop's last jump back,
-             * read with the loop, nor after a body that leaves by itself) */
+             * body, that exit goes to the loop's head too (and the jump
+             * before it is the continue, but not the loop's last jump back,
+             * read with the loop), else where the body goes on; not after a
+             * body that leaves by itself) */
             int dead_exit = jump_to >= 0 && d->version < 310 && !h->name && end + 1 < d->count &&
                             d->ins[end].op == DP_OP_POP_EXCEPT && d->ins[end].stack < 0 &&
                             d->ins[end + 1].op == DP_N_JUMP && !d->visits[end] && !d->claimed[end] &&
                             !d->visits[end + 1] && !d->claimed[end + 1];
-            if (dead_exit && is_continue_target(rg->loop, jump_to) && d->ins[end + 1].target == jump_to &&
-                d->back_from[jump_to] != end - 1 && !ends_flow(d, &body)) {
+            if (dead_exit && is_continue_target(rg->loop, jump_to) && !ends_flow(d, &body) &&
+                ((d->ins[end + 1].target == jump_to && d->back_from[jump_to] != end - 1) ||
+                 (E > pb + 1 && E != jump_to && d->ins[end + 1].target == E))) {
                 TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_CONTINUE)));
                 jump_to = -1;
             }
