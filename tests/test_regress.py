@@ -878,13 +878,13 @@ def test_with_in_try_forms_exact(version, tmp_path):
         forms_exact(version, tmp_path, "with_in_try_forms.py", "            return True=1;            return 1=1")
 
 
-@pytest.mark.parametrize("version", ["3.8", "3.9", "3.11"])
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_clause_continue_forms_exact(version, tmp_path):
     """An except clause ending in `continue` in a loop body that goes on
     after the try and ends in a return (3.8/3.9: the clause's own exit,
-    dead after the continue, jumps to the code after the try) compiles
-    back to the same bytecode.  (3.10, 3.12 and 3.13 do not recover it
-    yet: "except clauses that continue at different places".)"""
+    dead after the continue, jumps to the code after the try; 3.10+: the
+    clause that goes on after it falls into a copy of that return)
+    compiles back to the same bytecode."""
     forms_exact(version, tmp_path, "clause_continue_forms.py", "            continue=1")
 
 

@@ -6819,6 +6819,23 @@ static int clause_return_apart(dc *d, int t, slist *body)
     return sl_push(d, body, ret) < 0 ? -1 : 1;
 }
 
+/* A clause that goes on in the block, at t, after earlier clauses went
+ * back to the loop's head, taken as the statement's join: those end in
+ * `continue`, and the join is still to be found. */
+static int earlier_clauses_continue(dc *d, dp_stmt *s, int t, int body_end, const region *rg, try_exits *ex)
+{
+    if (ex->join < 0 || ex->join != rg->follow || !is_continue_target(rg->loop, ex->join) || t == ex->join ||
+        t < body_end || t > rg->hi)
+        return 0;
+    for (size_t q = 0; q < s->u.try_.handlers.count; q++) {
+        dp_stmt_list *cb = &s->u.try_.handlers.items[q]->body;
+        if (!list_ends_flow(cb, 0))
+            TRY(append_exit(d, cb, DP_S_CONTINUE));
+    }
+    ex->join = -1;
+    return 0;
+}
+
 /* A clause's final jump: to the join, or a break/continue. */
 static int clause_jump(dc *d, int t, int body_end, const region *rg, slist *body, try_exits *ex)
 {
@@ -7704,8 +7721,10 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_CONTINUE)));
                 jump_to = -1;
             }
-            if (jump_to >= 0)
+            if (jump_to >= 0) {
+                TRY(earlier_clauses_continue(d, s, jump_to, body_end, rg, &ex));
                 TRY(clause_jump(d, jump_to, body_end, rg, &cbody, &ex));
+            }
         }
         if (end > maxk)
             maxk = end;
@@ -8943,8 +8962,10 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             }
             head_exits += jump_to >= 0 && d->version < 310 && !h->name && !dead_exit &&
                           is_continue_target(rg->loop, jump_to);
-            if (jump_to >= 0)
+            if (jump_to >= 0) {
+                TRY(earlier_clauses_continue(d, s, jump_to, pb + 1, rg, &ex));
                 TRY(clause_jump(d, jump_to, pb + 1, rg, &cbody, &ex));
+            }
             if (jump_to >= 0 && jump_to == end) {
                 falls_in = h;
                 fall_stack = cafter;
