@@ -7903,26 +7903,19 @@ static int with_returns_const(dc *d, int join, int hend, slist *body)
     int q = join;
     while (d->version <= 310 && q < d->count && d->ins[q].op == DP_OP_POP_BLOCK && d->ins[q].stack >= 0)
         q++;
-    if (q > join && q + 1 < d->count && !ends_flow(d, body) && d->ins[q].op == DP_OP_LOAD_CONST &&
-        d->ins[q + 1].op == DP_OP_RETURN_VALUE && !d->incoming[q] && !d->incoming[q + 1]) {
-        dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
-        if (!ret || !(ret->u.ret.value = e_const(d, d->ins[q].obj)))
-            return -1;
-        TRY(sl_push(d, body, ret));
-        mark(d, join, q + 2);
-        return q + 2;
-    }
-    if (join + 1 >= d->count || hend + 1 >= d->count || ends_flow(d, body) ||
-        d->ins[join].op != DP_OP_LOAD_CONST || d->ins[join + 1].op != DP_OP_RETURN_VALUE ||
-        d->ins[hend].op != DP_OP_LOAD_CONST || d->ins[hend].obj->kind != DP_OBJ_NONE ||
-        d->ins[hend + 1].op != DP_OP_RETURN_VALUE || same_code(d, join, hend, 2))
+    if (q + 1 >= d->count || ends_flow(d, body) || d->ins[q].op != DP_OP_LOAD_CONST ||
+        d->ins[q + 1].op != DP_OP_RETURN_VALUE)
+        return 0;
+    if (q > join ? d->incoming[q] || d->incoming[q + 1]
+                 : hend + 1 >= d->count || d->ins[hend].op != DP_OP_LOAD_CONST || d->ins[hend].obj->kind != DP_OBJ_NONE ||
+                       d->ins[hend + 1].op != DP_OP_RETURN_VALUE || same_code(d, join, hend, 2))
         return 0;
     dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
-    if (!ret || !(ret->u.ret.value = e_const(d, d->ins[join].obj)))
+    if (!ret || !(ret->u.ret.value = e_const(d, d->ins[q].obj)))
         return -1;
     TRY(sl_push(d, body, ret));
-    mark(d, join, join + 2);
-    return join + 2;
+    mark(d, join, q + 2);
+    return q + 2;
 }
 
 static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
