@@ -11679,22 +11679,60 @@ static int is_fast_name(const dc *d, const char *name)
  * holding the names as expression statements (which compile to nothing,
  * but number the names), right after the statement that first uses the
  * name numbered before them, so that every name keeps its number. */
+/* Puts s after the statement whose code holds instruction `at` (the
+ * innermost, or with `outermost` the one in the body itself; at < 0:
+ * before all statements).  0 when no statement holds it (s is left out). */
+static int insert_after_code_of(dc *d, slist *out, int at, int outermost, dp_stmt *s)
+{
+    dp_stmt_list top = sl_list(out), *list = &top;
+    size_t index = (size_t)-1;
+    if (at >= 0 && outermost) {
+        uint32_t off = d->ins[at].offset;
+        for (size_t k = 0; k < out->n && index == (size_t)-1; k++)
+            if (out->v[k]->src_code == d->code && out->v[k]->src_lo <= off && off < out->v[k]->src_hi)
+                index = k;
+        if (index == (size_t)-1)
+            return 0;
+    } else if (at >= 0 && !stmt_at_offset(d, &top, d->ins[at].offset, 0, &list, &index)) {
+        return 0;
+    }
+    size_t pos = index == (size_t)-1 ? 0 : index + 1;   /* (where s goes) */
+    if (list == &top) {
+        TRY(sl_push(d, out, s));
+        memmove(out->v + pos + 1, out->v + pos, (out->n - 1 - pos) * sizeof *out->v);
+        out->v[pos] = s;
+        return 0;
+    }
+    dp_stmt **items = dp_arena_grow(d->arena, list->items, list->count * sizeof *items, (list->count + 1) * sizeof *items);
+    if (!items)
+        return -1;
+    memmove(items + pos + 1, items + pos, (list->count - pos) * sizeof *items);
+    items[pos] = s;
+    list->items = items;
+    list->count++;
+    return 0;
+}
+
+/* `if False:` holding body. */
+static dp_stmt *dead_if(dc *d, slist *body)
+{
+    static const dp_object false_obj = {DP_OBJ_FALSE, {{0}}};
+    dp_stmt *s = mk_stmt(d, DP_S_IF);
+    if (!s || !(s->u.while_.test = e_const(d, &false_obj)))
+        return NULL;
+    s->u.while_.body = sl_list(body);
+    return s;
+}
+
 static int keep_dead_names(dc *d, slist *out)
 {
     size_t nn = d->code->names.count;
     if (!nn || (!d->first_use_tree[1] && build_refs(d) < 0))
         return d->err->status == DP_OK ? 0 : -1;
-    static const dp_object false_obj = {DP_OBJ_FALSE, {{0}}};
     for (size_t j = 0, k; j < nn; j = k) {
         for (k = j + 1; d->first_ref[1][j] == INT32_MAX && k < nn && d->first_ref[1][k] == INT32_MAX;)
             k++;
         if (d->first_ref[1][j] != INT32_MAX)
-            continue;
-        /* (after the statement where the name before them is first used;
-         * the first names: before all) */
-        dp_stmt_list top = sl_list(out), *list = &top;
-        size_t index = (size_t)-1;
-        if (j > 0 && !stmt_at_offset(d, &top, d->ins[d->first_ref[1][j - 1]].offset, 0, &list, &index))
             continue;
         slist body = {0};
         for (size_t q = j; q < k; q++) {
@@ -11708,24 +11746,55 @@ static int keep_dead_names(dc *d, slist *out)
         }
         if (body.n != k - j)
             continue;
-        dp_stmt *s = mk_stmt(d, DP_S_IF);
-        if (!s || !(s->u.while_.test = e_const(d, &false_obj)))
+        dp_stmt *s = dead_if(d, &body);
+        /* (after the statement of the body where the name before them is
+         * first used, the first names before all: not inside a loop, whose
+         * layout a dead if there would change) */
+        if (!s || insert_after_code_of(d, out, j > 0 ? d->first_ref[1][j - 1] : -1, 1, s) < 0)
             return -1;
-        s->u.while_.body = sl_list(&body);
-        if (list == &top) {
-            TRY(sl_push(d, out, s));
-            memmove(out->v + index + 2, out->v + index + 1, (out->n - index - 2) * sizeof *out->v);
-            out->v[index + 1] = s;
-        } else {
-            dp_stmt **items = dp_arena_grow(d->arena, list->items, list->count * sizeof *items,
-                                            (list->count + 1) * sizeof *items);
-            if (!items)
-                return -1;
-            memmove(items + index + 2, items + index + 1, (list->count - index - 1) * sizeof *items);
-            items[index + 1] = s;
-            list->items = items;
-            list->count++;
+    }
+    return 0;
+}
+
+/* The first instruction that uses the fast local `name`, -1. */
+static int first_local_use(const dc *d, const char *name)
+{
+    for (int k = 0; k < d->count; k++)
+        if (d->ins[k].name && names_a_local(d->ins[k].op) && strcmp(d->ins[k].name, name) == 0)
+            return k;
+    return -1;
+}
+
+/* The same for plain locals (co_varnames past the arguments) that only
+ * dead code bound (`if 0: for line in ...`): `if False: del line` binds
+ * them, numbered in their place (the symbol table numbers locals in the
+ * order the source first names them). */
+static int keep_dead_locals(dc *d, slist *out)
+{
+    const dp_code *c = d->code;
+    const dp_strs *v = &c->varnames;
+    size_t args = (size_t)(c->argcount + c->kwonlyargcount) + !!(c->flags & DP_CO_VARARGS) +
+                  !!(c->flags & DP_CO_VARKEYWORDS);
+    for (size_t j = args, k; j < v->count; j = k) {
+        for (k = j; k < v->count && first_local_use(d, v->items[k].data) < 0; k++)
+            ;
+        if (k == j) {
+            k++;
+            continue;
         }
+        int at = j > args ? first_local_use(d, v->items[j - 1].data) : -1;
+        if (j > args && at < 0)
+            continue;
+        slist body = {0};
+        dp_stmt *del = mk_stmt(d, DP_S_DELETE);
+        if (!del)
+            return -1;
+        for (size_t q = j; q < k; q++)
+            TRY(elist_append(d, &del->u.del.targets, e_name(d, v->items[q].data, DP_DEL)));
+        TRY(sl_push(d, &body, del));
+        dp_stmt *s = dead_if(d, &body);
+        if (!s || insert_after_code_of(d, out, at, 1, s) < 0)
+            return -1;
     }
     return 0;
 }
@@ -12378,6 +12447,8 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
     TRY(r);
     TRY(wrap_folded_true(&d, out));
     TRY(keep_dead_names(&d, out));
+    if (kind == BODY_FUNCTION)
+        TRY(keep_dead_locals(&d, out));
 
     switch (kind) {
     case BODY_MODULE:

@@ -15,3 +15,13 @@ def tracer(line):
         print(deque.maxlen)
     if trace_file is not None:
         trace_file.write(line)
+
+
+def dedent(text, margin):
+    # (a local that only dead code binds stays numbered in co_varnames)
+    for x in text:
+        margin = x
+    if 0 and margin:
+        for line in text.split('\n'):
+            assert not line
+    return margin
