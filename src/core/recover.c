@@ -4137,15 +4137,15 @@ static int none_const_index(const dc *d)
 }
 
 /* 3.10+: whether the `return None` at k (LOAD_CONST None; RETURN_VALUE)
- * is the compiler's copy of a loop's exit, a `return None` at exit (a
- * break's jump to a small exit block becomes a copy of it), as the
+ * is the compiler's copy of a loop's exit, a `return None` at exit (see
+ * breaks_from_exit_copies: a break's jump to a small exit block becomes a
+ * copy of it), as the
  * numbering of None tells: a constant first used after k has a lower
  * index, so None was numbered later than k (at the function's final
  * return), not by a return of the source's own there. */
 static int return_copies_loop_exit(dc *d, int k, int exit)
 {
-    if (d->version < 310 || k < 0 || k + 1 >= d->count || exit < 0 || exit + 1 >= d->count || k == exit ||
-        !is_none_return_at(d, k) || !is_none_return_at(d, exit))
+    if (k < 0 || k == exit || !is_none_return_at(d, k))
         return 0;
     int none_at = none_const_index(d);
     int later = first_used_min(d, k + 2, d->count, 0);
@@ -4157,6 +4157,8 @@ static int return_copies_loop_exit(dc *d, int k, int exit)
  * return_copies_loop_exit) becomes the `break` it was. */
 static int breaks_from_exit_copies(dc *d, dp_stmt **v, size_t n, int exit, int depth)
 {
+    if (d->version < 310 || exit < 0 || !is_none_return_at(d, exit))
+        return 0;   /* (no exit to copy) */
     for (size_t q = 0; q < n && depth < 64; q++) {
         dp_stmt *s = v[q];
         if (s->kind == DP_S_IF) {
@@ -4839,17 +4841,14 @@ static int none_numbered_before(dc *d, int T, int F, int hi)
     int first = first_used_min(d, F, hi, 0);
     if (first < 0 || first == INT32_MAX)
         return 0;
-    /* (from 1: a function's co_consts[0] is its docstring, or None in its
-     * place, whatever the code does) */
-    for (int c = 1; c < first && (size_t)c < d->code->n_consts; c++)
-        if (d->code->consts[c]->kind == DP_OBJ_NONE) {
-            /* (the constant-use tables leave None out: its first load) */
-            int q = 0;
-            while (q < d->count && !(d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q].obj->kind == DP_OBJ_NONE))
-                q++;
-            return q == F - 2 && q >= T && d->ins[F - 1].op == DP_OP_RETURN_VALUE;
-        }
-    return 0;
+    int none_at = none_const_index(d);
+    if (none_at < 0 || none_at >= first)
+        return 0;
+    /* (the constant-use tables leave None out: its first load) */
+    int q = 0;
+    while (q < d->count && !(d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q].obj->kind == DP_OBJ_NONE))
+        q++;
+    return q == F - 2 && q >= T && d->ins[F - 1].op == DP_OP_RETURN_VALUE;
 }
 
 /* 3.10+: whether the `return K` (K a constant other than None) that ends
@@ -6454,10 +6453,7 @@ static int numbered_in_order(dc *d, int lo, int hi)
  * [lo, hi), such as a named clause's cleanup, was compiled first. */
 static int none_numbered_first(dc *d, int lo, int hi)
 {
-    int32_t none_at = -1;
-    for (size_t j = 1; j < d->code->n_consts && none_at < 0; j++)
-        if (d->code->consts[j]->kind == DP_OBJ_NONE)
-            none_at = (int32_t)j;
+    int none_at = none_const_index(d);
     if (none_at < 0 || (!d->first_use_tree[0] && build_refs(d) < 0) || none_at <= d->consts_before[lo])
         return 0;
     int32_t first = first_used_min(d, lo, hi, 0);
@@ -6819,6 +6815,18 @@ static int clause_return_apart(dc *d, int t, slist *body)
     return sl_push(d, body, ret) < 0 ? -1 : 1;
 }
 
+/* Each clause of the try statement s read so far that completes ends in
+ * `continue` (its end went back to the loop's head). */
+static int clauses_end_in_continue(dc *d, dp_stmt *s)
+{
+    for (size_t q = 0; q < s->u.try_.handlers.count; q++) {
+        dp_stmt_list *cb = &s->u.try_.handlers.items[q]->body;
+        if (!list_ends_flow(cb, 0))
+            TRY(append_exit(d, cb, DP_S_CONTINUE));
+    }
+    return 0;
+}
+
 /* A clause that goes on in the block, at t, after earlier clauses went
  * back to the loop's head, taken as the statement's join: those end in
  * `continue`, and the join is still to be found. */
@@ -6827,13 +6835,8 @@ static int earlier_clauses_continue(dc *d, dp_stmt *s, int t, int body_end, cons
     if (ex->join < 0 || ex->join != rg->follow || !is_continue_target(rg->loop, ex->join) || t == ex->join ||
         t < body_end || t > rg->hi)
         return 0;
-    for (size_t q = 0; q < s->u.try_.handlers.count; q++) {
-        dp_stmt_list *cb = &s->u.try_.handlers.items[q]->body;
-        if (!list_ends_flow(cb, 0))
-            TRY(append_exit(d, cb, DP_S_CONTINUE));
-    }
     ex->join = -1;
-    return 0;
+    return clauses_end_in_continue(d, s);
 }
 
 /* A clause's final jump: to the join, or a break/continue. */
@@ -7778,11 +7781,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
          * the code after it, which came after them in the source: each
          * clause that completes ends in `continue`, and that code follows
          * the statement (read as an else block, it would come first) */
-        for (size_t q = 0; q < s->u.try_.handlers.count; q++) {
-            dp_stmt_list *cb = &s->u.try_.handlers.items[q]->body;
-            if (!list_ends_flow(cb, 0))
-                TRY(append_exit(d, cb, DP_S_CONTINUE));
-        }
+        TRY(clauses_end_in_continue(d, s));
         join = -1;
         else_end = body_end;
     } else if (join >= 0 && join == rg->follow) {
@@ -7802,19 +7801,14 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         /* no clause completes, and the code the body falls into (and
          * nothing else reaches) ends before the handlers */
         else_end = H;
-    } else if (join < 0 && cont < 0 && d->version >= 312 && !ends_flow(d, &body) && H > body_end && H <= rg->hi &&
-               ends_block(d->ins[H - 1].op) && d->ins[H - 1].op != DP_N_JUMP && only_entered_from(d, body_end, H, i) &&
-               order_against_handlers(d, body_end, H, H, maxk) > 0) {
-        /* 3.12+: the same where the code the body falls into ends before
-         * the handlers, told by the numbering where it is not straight */
-        else_end = H;
     } else if (join < 0 && cont < 0 && d->version >= 312 && !ends_flow(d, &body) && body_end < rg->hi &&
-               H >= rg->hi && only_entered_from(d, body_end, rg->hi, i) &&
-               order_against_handlers(d, body_end, rg->hi, H, maxk) > 0) {
-        /* 3.12+: no clause completes, and the rest of the block, which
-         * the body falls into, came before the handlers in the source: the
-         * else block */
-        else_end = rg->hi;
+               (H >= rg->hi || (H > body_end && ends_block(d->ins[H - 1].op) && d->ins[H - 1].op != DP_N_JUMP)) &&
+               only_entered_from(d, body_end, H < rg->hi ? H : rg->hi, i) &&
+               order_against_handlers(d, body_end, H < rg->hi ? H : rg->hi, H, maxk) > 0) {
+        /* 3.12+: the same, told by the numbering, where that code is not
+         * straight (up to the handlers, which it ends before), or is the
+         * rest of the block (the handlers placed past it) */
+        else_end = H < rg->hi ? H : rg->hi;
     } else {
         else_end = (join >= 0 && join <= rg->hi) ? join : body_end;
     }
@@ -8995,9 +8989,9 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         join = exit_copy;   /* only the body reaches it */
     if (E >= 0) {
         int E_is_join = (E == join) || (join < 0 && (E == rg->follow || (rg->loop && (E == rg->loop->head))));
-        if (ex.join < 0 && E >= pb + 1 && E < H && d->version == 310 && d->body_kind == BODY_FUNCTION &&
-                   ends_block(d->ins[H - 1].op) && d->ins[H - 1].op != DP_N_JUMP && clauses_end_in_epilogue(d, s) &&
-                   first_used_min(d, E, H, 0) >= 0 && first_used_min(d, E, H, 0) < none_const_index(d)) {
+        int else_first = d->version == 310 && E >= pb + 1 && E < H ? first_used_min(d, E, H, 0) : -1;
+        if (ex.join < 0 && else_first >= 0 && else_first < none_const_index(d) && d->body_kind == BODY_FUNCTION &&
+            ends_block(d->ins[H - 1].op) && d->ins[H - 1].op != DP_N_JUMP && clauses_end_in_epilogue(d, s)) {
             /* 3.10: the clauses end in copies of the function's final
              * `return None`, and the code the body falls into, before the
              * handlers, returns or raises: the else block, as None, numbered
@@ -11673,12 +11667,6 @@ static int is_fast_name(const dc *d, const char *name)
     return 0;
 }
 
-/* Names in co_names that no instruction uses: names of code the compiler
- * removed as dead after numbering them (`if False: from typing import IO`
- * keeps 'typing' and 'IO').  Each run of them comes back as `if False:`
- * holding the names as expression statements (which compile to nothing,
- * but number the names), right after the statement that first uses the
- * name numbered before them, so that every name keeps its number. */
 /* Puts s after the statement whose code holds instruction `at` (the
  * innermost, or with `outermost` the one in the body itself; at < 0:
  * before all statements).  0 when no statement holds it (s is left out). */
@@ -11724,6 +11712,12 @@ static dp_stmt *dead_if(dc *d, slist *body)
     return s;
 }
 
+/* Names in co_names that no instruction uses: names of code the compiler
+ * removed as dead after numbering them (`if False: from typing import IO`
+ * keeps 'typing' and 'IO').  Each run of them comes back as `if False:`
+ * holding the names as expression statements (which compile to nothing,
+ * but number the names), right after the statement that first uses the
+ * name numbered before them, so that every name keeps its number. */
 static int keep_dead_names(dc *d, slist *out)
 {
     size_t nn = d->code->names.count;
@@ -11737,9 +11731,9 @@ static int keep_dead_names(dc *d, slist *out)
         slist body = {0};
         for (size_t q = j; q < k; q++) {
             const char *name = d->code->names.items[q].data;
-            dp_stmt *e = mk_stmt(d, DP_S_EXPR);
             if (is_fast_name(d, name))
                 break;
+            dp_stmt *e = mk_stmt(d, DP_S_EXPR);
             if (!e || !(e->u.ret.value = e_name(d, name, DP_LOAD)))
                 return -1;
             TRY(sl_push(d, &body, e));

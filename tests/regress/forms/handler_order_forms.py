@@ -14,24 +14,6 @@ def accept_loop(self):
         t.start()
 
 
-def pager(self):
-    lineno = 0
-    while 1:
-        try:
-            for i in range(lineno, lineno + self.MAXLINES):
-                print(self.lines[i])
-        except IndexError:
-            break
-        else:
-            lineno += self.MAXLINES
-            key = None
-            while key is None:
-                key = input(prompt)
-            if key == 'q':
-                break
-    return lineno
-
-
 def read_all(files):
     caps = {}
     for name in files:
