@@ -1,7 +1,7 @@
 """torch.compile time with and without depyf.prepare_debug, in one fresh process.
 
     python bench/torch_worker.py --mode off|on --backend eager|inductor
-        --workloads toy,mlp,bert,gpt2 --dump DIR OUT.json
+        --workloads toy,mlp,bert,gpt2 --dump DIR [--device cuda] OUT.json
 
 Run by the driver with the interpreter of each side: ours is the Python 3.11
 that `make torch-deps` set up, the original depyf 0.20.0 is
@@ -42,24 +42,26 @@ def mlp(x, w1, w2):
     return (y * print_len).sum(-1)
 
 
-def workloads():
+def workloads(device="cpu"):
     import torch
 
     def toy():
         g = torch.Generator().manual_seed(0)
-        return toy_example, (torch.randn(10, generator=g), torch.randn(10, generator=g)), {}
+        return toy_example, (torch.randn(10, generator=g).to(device),
+                             torch.randn(10, generator=g).to(device)), {}
 
     def mlp_():
         g = torch.Generator().manual_seed(0)
-        return mlp, (torch.randn(4, 16, generator=g), torch.randn(16, 32, generator=g),
-                     torch.randn(32, 16, generator=g)), {}
+        return mlp, tuple(t.to(device) for t in (torch.randn(4, 16, generator=g),
+                                                 torch.randn(16, 32, generator=g),
+                                                 torch.randn(32, 16, generator=g))), {}
 
     def model(name):
         def build():
             sys.path.insert(0, os.path.join(ROOT, "tests", "torch"))
             import models  # tests/torch/models.py: small transformers models, random weights
             m, make_inputs = models.build(name)
-            return m, (), make_inputs(0, 8)
+            return m.to(device), (), {k: v.to(device) for k, v in make_inputs(0, 8).items()}
         return build
 
     return {"toy": toy, "mlp": mlp_, "bert": model("bert"), "gpt2": model("gpt2")}
@@ -72,6 +74,8 @@ def main():
     ap.add_argument("--backend", default="inductor")
     ap.add_argument("--workloads", default="toy,mlp,bert,gpt2")
     ap.add_argument("--dump", required=True)
+    ap.add_argument("--device", default="cpu", help="where the tensors and models live (cuda: "
+                    "Inductor makes Triton kernels)")
     args = ap.parse_args()
 
     import warnings
@@ -82,13 +86,15 @@ def main():
     import_s = time.perf_counter() - t0
     torch.set_num_threads(1)
     result = {"torch": torch.__version__, "depyf": getattr(depyf, "__version__", "?"),
-              "import_s": import_s, "times": {}, "errors": {}}
-    table = workloads()
+              "import_s": import_s, "times": {}, "errors": {}, "device": args.device}
+    table = workloads(args.device)
+    sync = torch.cuda.synchronize if args.device.startswith("cuda") else (lambda: None)
     devnull = open(os.devnull, "w")
     # torch's own lazy imports and first-use set-up, paid here (without depyf)
     # so that they are not charged to the first workload
     warm = torch.compile(lambda x: torch.relu(x) * 2 + 1, backend=args.backend)
-    warm(torch.ones(4))
+    warm(torch.ones(4, device=args.device))
+    sync()
     torch._dynamo.reset()
     for name in args.workloads.split(","):
         torch._dynamo.reset()
@@ -109,6 +115,7 @@ def main():
                     enter_s = time.process_time() - c_in
                     try:
                         compiled(*a, **kw)
+                        sync()
                     except BaseException:
                         session.__exit__(*sys.exc_info())
                         raise
@@ -121,6 +128,7 @@ def main():
                         result.setdefault("own_cpu", {})[name] = enter_s + hooks + exit_s
                 else:
                     compiled(*a, **kw)
+                    sync()
                 dc = time.process_time() - c
                 dt = time.perf_counter() - t
             finally:

@@ -9,7 +9,7 @@ import torch
 import depyf.explain as dx
 from depyf.explain import DepyfWarning
 
-TOL = {"eager": (0, 0), "aot_eager": (1e-6, 1e-6), "inductor": (2e-4, 2e-5)}
+TOL = {"eager": (0, 0), "aot_eager": (1e-6, 1e-6), "inductor": (2e-4, 2e-5), "exact": (0, 0)}
 
 
 def flat_tensors(x):
@@ -72,12 +72,22 @@ def our_failures(caught):
 
 def check_and_report(fn, args_list, *, backend, dynamic, grad, dump_dir, report, label,
                      params=(), debug_too=True, expect_graphs=True, expect_backward=True,
-                     invoke=_call):
+                     invoke=_call, against_compiled=False):
     """Eager result vs compiled under prepare_debug vs compiled under debug();
-    the dump directory's files; append the figures to report."""
+    the dump directory's files; append the figures to report.
+    against_compiled: the reference is the same compilation without depyf,
+    and results must be bitwise equal (gpu_check.py, with deterministic
+    algorithms: the same kernels run)."""
     params = list(params)
     torch.manual_seed(0)
-    expected, expected_grads = _run(fn, args_list, params, grad, invoke)
+    if against_compiled:
+        torch._dynamo.reset()
+        expected, expected_grads = _run(torch.compile(fn, backend=backend, dynamic=dynamic),
+                                        args_list, params, grad, invoke)
+        backend_tol = "exact"
+    else:
+        expected, expected_grads = _run(fn, args_list, params, grad, invoke)
+        backend_tol = backend
 
     torch._dynamo.reset()
     compiled = torch.compile(fn, backend=backend, dynamic=dynamic)
@@ -88,9 +98,9 @@ def check_and_report(fn, args_list, *, backend, dynamic, grad, dump_dir, report,
             got, got_grads = _run(compiled, args_list, params, grad, invoke)
     summary = dx.last_summary()
     for i, (e, g) in enumerate(zip(expected, got)):
-        assert_same(e, g, backend, "%s output %d under prepare_debug" % (label, i))
+        assert_same(e, g, backend_tol, "%s output %d under prepare_debug" % (label, i))
     for i, (e, g) in enumerate(zip(expected_grads, got_grads)):
-        assert_same([x for x in e if x is not None], [x for x in g if x is not None], backend,
+        assert_same([x for x in e if x is not None], [x for x in g if x is not None], backend_tol,
                     "%s grads %d under prepare_debug" % (label, i))
     assert our_failures(caught) == [], our_failures(caught)
     check_files(dump_dir, summary, backend, grad and expect_backward, expect_graphs)
@@ -110,9 +120,9 @@ def check_and_report(fn, args_list, *, backend, dynamic, grad, dump_dir, report,
             else:
                 os.environ["PYTHONBREAKPOINT"] = old
         for i, (e, g) in enumerate(zip(expected, got2)):
-            assert_same(e, g, backend, "%s output %d under debug()" % (label, i))
+            assert_same(e, g, backend_tol, "%s output %d under debug()" % (label, i))
         for i, (e, g) in enumerate(zip(expected_grads, got2_grads)):
-            assert_same([x for x in e if x is not None], [x for x in g if x is not None], backend,
+            assert_same([x for x in e if x is not None], [x for x in g if x is not None], backend_tol,
                         "%s grads %d under debug()" % (label, i))
         assert our_failures(caught) == [], our_failures(caught)
 

@@ -19,19 +19,33 @@ def _run(args, stdin="", timeout=600):
 
 
 def _first_body_line(path, def_pattern):
+    """The first line of the function's body that holds code.  Lines of dead
+    code are passed over: the decompiler keeps the numbering of names and
+    locals that only dead code used with `if False:` blocks (they compile to
+    NOPs), and pdb can stop on such a line only at the frame's entry."""
     lines = open(path).read().splitlines()
     for i, line in enumerate(lines):
         if re.match(def_pattern, line):
+            dead_indent = None
             for j in range(i + 1, len(lines)):
                 s = lines[j].strip()
-                if s and not s.startswith("#"):
+                indent = len(lines[j]) - len(lines[j].lstrip())
+                if dead_indent is not None and (not s or indent > dead_indent):
+                    continue
+                dead_indent = None
+                if s == "if False:":
+                    dead_indent = indent
+                elif s and not s.startswith("#"):
                     return j + 1
     raise AssertionError("no %r in %s" % (def_pattern, path))
 
 
-def test_pdb_breakpoints_in_transformed_code_and_graph(tmp_path):
-    d = str(tmp_path / "dump")
-    r = _run([d, "dump"])
+def pdb_session(d, extra=()):
+    """Dump toy_script into d, then run it under debug() with a scripted
+    pdb: a breakpoint in the transformed code and one in the Captured_Graph
+    file, each hit and stepped twice.  extra: toy_script's [N DEVICE BACKEND]
+    (gpu_check.py runs it on cuda).  Returns the lines pdb stopped at in each."""
+    r = _run([d, "dump"] + list(extra))
     assert r.returncode == 0 and "TOY-DONE" in r.stdout, r.stderr[-3000:]
     names_first = sorted(os.listdir(d))
 
@@ -48,7 +62,7 @@ def test_pdb_breakpoints_in_transformed_code_and_graph(tmp_path):
         "b %s:%d" % (t, t_line), "c", "n", "n", "cl %s:%d" % (t, t_line),
         "b %s:%d" % (g, g_line), "c", "n", "n", "cl %s:%d" % (g, g_line),
         "c", ""])
-    r = _run([d, "debug"], stdin=commands)
+    r = _run([d, "debug"] + list(extra), stdin=commands)
     out = r.stdout
     assert r.returncode == 0 and "TOY-DONE" in out, (out[-3000:], r.stderr[-3000:])
     stops = re.findall(r"^(?:\(Pdb\) )*> (.+?)\((\d+)\)", out, re.M)
@@ -58,6 +72,11 @@ def test_pdb_breakpoints_in_transformed_code_and_graph(tmp_path):
     assert len(in_g) >= 3 and in_g[0] == g_line and len(set(in_g)) >= 3, (in_g, out[-3000:])
     # the second run, into the same directory, wrote no new names
     assert sorted(os.listdir(d)) == names_first
+    return {"transformed": in_t, "graph": in_g}
+
+
+def test_pdb_breakpoints_in_transformed_code_and_graph(tmp_path):
+    pdb_session(str(tmp_path / "dump"))
 
 
 def test_pdb_breakpoint_in_graph_file(tmp_path):
