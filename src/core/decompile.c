@@ -216,6 +216,7 @@ static int decompile_function(const dp_code *code, int with_lines, dp_arena *are
         return dp_error_set(err, DP_ERR_UNSUPPORTED,
                             "%s is part of its enclosing function; decompile that instead", code->name.data);
     init_recover(&rc, code, arena, err);
+    rc.no_dead_blocks = with_lines;
     DP_RETURN_IF_ERROR(dp_recover_function(&rc, code, &def));
     const char *name = code->name.data;
     if (def->kind == DP_S_FUNCTIONDEF && strcmp(code->name.data, "<lambda>") == 0) {

@@ -36,7 +36,11 @@ int dp_decompile_module(const dp_code *code, dp_arena *arena, dp_error *err,
  * same free and cell variables; a lambda becomes `name = lambda ...`. */
 int dp_decompile_function(const dp_code *code, dp_arena *arena, dp_error *err,
                           dp_decompile_result *out) DP_MUST_CHECK;
-/* The same, and the text's line of each code unit (unit_lines). */
+/* The same, and the text's line of each code unit (unit_lines), for reading
+ * beside the code that runs (depyf's dump of Dynamo's code): without the
+ * `if False:` blocks that only keep the numbering of names and locals that
+ * dead code used, so the source may compile to other co_names/co_varnames
+ * orders. */
 int dp_decompile_function_lines(const dp_code *code, dp_arena *arena, dp_error *err,
                                 dp_decompile_result *out) DP_MUST_CHECK;
 

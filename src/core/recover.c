@@ -12440,9 +12440,11 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
     }
     TRY(r);
     TRY(wrap_folded_true(&d, out));
-    TRY(keep_dead_names(&d, out));
-    if (kind == BODY_FUNCTION)
-        TRY(keep_dead_locals(&d, out));
+    if (!rc->no_dead_blocks) {
+        TRY(keep_dead_names(&d, out));
+        if (kind == BODY_FUNCTION)
+            TRY(keep_dead_locals(&d, out));
+    }
 
     switch (kind) {
     case BODY_MODULE:

@@ -28,6 +28,8 @@ typedef struct dp_recover {
     char first_problem[256];
     int depth;                /* nesting of code objects being recovered */
     int region_depth;         /* nesting of blocks, through all of them */
+    int no_dead_blocks;       /* leave out the `if False:` blocks that only keep
+                                 names and locals of dead code numbered */
 } dp_recover;
 
 /* The statements of a module (or class body, or any top-level code). */

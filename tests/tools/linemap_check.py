@@ -7,7 +7,8 @@ bytecode, whose every instruction is on a statement line of the decompiled
 source; and consecutive instructions must change line where the original
 changes line in at least MIN_AGREE of the cases.  A traced run of a sample
 function must step through the decompiled lines that hold the same text as
-the original's.  Prints one JSON line of figures; exits 1 on a failure.
+the original's.  The text has no `if False:` blocks that only keep dead
+code's locals numbered (depyf.decompile's text has).  Prints one JSON line of figures; exits 1 on a failure.
 """
 import dis
 import importlib
@@ -39,6 +40,13 @@ def sample(a, b):
         else:
             total -= 1
     return total
+
+
+def dead_numbering(a):
+    if False:
+        import typing
+        unused = typing
+    return a + 1
 
 
 def traced_lines(fn, *args):
@@ -94,6 +102,13 @@ def main():
         failures.append("sample: the mapped code returns something else")
     if got != want:
         failures.append("sample: stepped through %r, the original through %r" % (got, want))
+    # text for reading beside running code has no dead blocks that only keep
+    # locals numbered (a breakpoint there would stop at the frame's entry only)
+    import depyf
+    if "if False:" not in depyf.decompile(dead_numbering):
+        failures.append("dead_numbering: the plain decompilation lost its dead locals")
+    if "if False:" in decompile_with_lines(dead_numbering)[0]:
+        failures.append("dead_numbering: the text for the line map has a dead block")
     ratio = agree / pairs if pairs else 0.0
     if ratio < MIN_AGREE:
         failures.append("line boundaries agree in %.1f%% of %d pairs (< %d%%)" % (100 * ratio, pairs, 100 * MIN_AGREE))

@@ -19,23 +19,12 @@ def _run(args, stdin="", timeout=600):
 
 
 def _first_body_line(path, def_pattern):
-    """The first line of the function's body that holds code.  Lines of dead
-    code are passed over: the decompiler keeps the numbering of names and
-    locals that only dead code used with `if False:` blocks (they compile to
-    NOPs), and pdb can stop on such a line only at the frame's entry."""
     lines = open(path).read().splitlines()
     for i, line in enumerate(lines):
         if re.match(def_pattern, line):
-            dead_indent = None
             for j in range(i + 1, len(lines)):
                 s = lines[j].strip()
-                indent = len(lines[j]) - len(lines[j].lstrip())
-                if dead_indent is not None and (not s or indent > dead_indent):
-                    continue
-                dead_indent = None
-                if s == "if False:":
-                    dead_indent = indent
-                elif s and not s.startswith("#"):
+                if s and not s.startswith("#"):
                     return j + 1
     raise AssertionError("no %r in %s" % (def_pattern, path))
 
