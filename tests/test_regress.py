@@ -888,6 +888,16 @@ def test_clause_continue_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_loop_in_loop_break_forms_exact(version, tmp_path):
+    """3.12+'s threaded loop exits: a while loop ending a for loop's body,
+    whose first test, exit and conditional break all jump back to the for
+    loop's head; a retry loop whose try body ends in break, with the code
+    after the loop placed right after that body and the bottom test after
+    the handlers.  Both compile back to the same bytecode."""
+    forms_exact(version, tmp_path, "loop_in_loop_break_forms.py", "            break=2;    note(tries)=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right

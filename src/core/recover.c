@@ -3795,7 +3795,7 @@ static int break_to_follow(dc *d, int lo, int hi, const region *rg)
     if (rg->follow < 0 || rg->follow >= lo)
         return 0;
     for (int k = lo; k < hi; k++)
-        if (d->ins[k].op == DP_N_JUMP && d->ins[k].target == rg->follow)
+        if ((d->ins[k].op == DP_N_JUMP || is_pjif(d->ins[k].op)) && d->ins[k].target == rg->follow)
             return 1;
     return 0;
 }
@@ -4727,7 +4727,7 @@ static int bottom_test_apart(dc *d, const cond *c, const region *rg, test_apart 
      * the code itself, the try body's `break`: see try_stmt_in) */
     int before = (jumps ? X : F) - 1;
     if (!ends_block(d->ins[before].op) &&
-        !(to_follow && d->ins[before].handler >= 0 && d->ins[before].handler != d->ins[F].handler))
+        !((to_follow || jumps) && d->ins[before].handler >= 0 && d->ins[before].handler != d->ins[F].handler))
         return 0;
     *a = (test_apart){b, X, n, jumps};
     return 1;
@@ -5009,6 +5009,21 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         }
     }
     if (F < T) {
+        /* 3.12+: the first test of an inverted while loop that ends a loop's
+         * body goes straight to that loop's head, and so does the jump
+         * after its bottom test, its exit */
+        int b = T >= 0 ? d->back_from[T] : -1;
+        if (d->version >= 312 && is_continue_target(loop, F) && F == rg->follow && b > T && b + 1 <= rg->hi &&
+            is_pjif(d->ins[b].op) && d->ins[b + 1].op == DP_N_JUMP && d->ins[b + 1].target == F) {
+            cond moved = c;
+            moved.F = b + 1;
+            if (closes_inverted_loop(d, &moved)) {
+                r = inverted_while_from_test(d, lo, j, &moved, rg, st, out, next);
+                TRY(r);
+                if (r == 0)
+                    return 0;
+            }
+        }
         if (is_continue_target(loop, F)) {
             /* `if not c: rest` at the end of a loop body, or `if c:
              * continue` before the rest: the same jump, but for `not (a is
@@ -5044,6 +5059,11 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             }
             *next = T;
             return 0;
+        }
+        if (loop && F == loop->brk) {   /* (a break threaded to an enclosing loop's head) */
+            TRY(one_stmt_list(d, &body, DP_S_BREAK));
+            *next = T;
+            return sl_push(d, out, if_stmt(d, negate(d, c.e, 0), &body, NULL));
         }
         return fail(d, j, "a conditional jump backwards");
     }
