@@ -898,6 +898,14 @@ def test_loop_in_loop_break_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_assert_false_forms_exact(version, tmp_path):
+    """`assert False, msg` and `assert False`, which 3.10+ compile to the
+    raise alone (LOAD_ASSERTION_ERROR, no test), come back as asserts, not
+    `raise AssertionError(...)`, and compile back to the same bytecode."""
+    forms_exact(version, tmp_path, "assert_false_forms.py", "assert False=2;AssertionError=0")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right

@@ -4565,10 +4565,13 @@ static dp_stmt *if_stmt(dc *d, dp_expr *test, slist *body, slist *orelse)
     if (orelse)
         s->u.while_.orelse = sl_list(orelse);
     /* if not c: raise AssertionError(msg)  ->  assert c, msg (3.8: only
-     * where c is `a is b` or `a in b`, which an if cannot test that way) */
+     * where c is `a is b` or `a in b`, which an if cannot test that way,
+     * or a constant, which an if's test would fold away: `assert False`) */
+    const dp_expr *inner = test->kind == DP_E_UNARYOP && test->u.unaryop.op == DP_NOT ? test->u.unaryop.operand : test;
     if (!orelse && body->n == 1 && body->v[0]->kind == DP_S_RAISE &&
         (body->v[0]->u.raise.assertion == DP_ASSERTION ||
-         (body->v[0]->u.raise.assertion == DP_MAYBE_ASSERTION && has_folded_negation(test)))) {
+         (body->v[0]->u.raise.assertion == DP_MAYBE_ASSERTION &&
+          (has_folded_negation(test) || inner->kind == DP_E_CONSTANT)))) {
         dp_expr *exc = body->v[0]->u.raise.exc;
         s->kind = DP_S_ASSERT;
         s->u.assert_.test = negates_without_fold(d, test) ? negate_through(d, test) : negate(d, test, 0);
@@ -11623,6 +11626,64 @@ static int is_while_true(const dp_stmt *s)
            s->u.while_.test->u.constant.value->kind == DP_OBJ_TRUE;
 }
 
+/* 3.10+: `assert False, msg` compiles to the raise alone (LOAD_ASSERTION_ERROR,
+ * no test), which no `if` around it turned into an assert: it comes back as
+ * that assert (`raise AssertionError(msg)` would load the name).  Through the
+ * statements' bodies, not into nested code objects (recovered on their own). */
+static int asserts_of_false(dc *d, dp_stmt_list *l, int depth)
+{
+    static const dp_object false_obj = {DP_OBJ_FALSE, {{0}}};
+    for (size_t k = 0; k < l->count && depth < 200; k++) {
+        dp_stmt *s = l->items[k];
+        switch (s->kind) {
+        case DP_S_RAISE: {
+            dp_expr *exc = s->u.raise.exc, *msg = NULL;
+            if (s->u.raise.assertion != DP_ASSERTION || s->u.raise.cause || !exc)
+                break;
+            if (exc->kind == DP_E_CALL) {
+                if (exc->u.call.args.count != 1 || exc->u.call.keywords.count)
+                    break;
+                msg = exc->u.call.args.items[0];
+            } else if (exc->kind != DP_E_NAME) {
+                break;
+            }
+            dp_expr *test = e_const(d, &false_obj);
+            if (!test)
+                return -1;
+            s->kind = DP_S_ASSERT;
+            s->u.assert_.test = test;
+            s->u.assert_.msg = msg;
+            break;
+        }
+        case DP_S_IF: case DP_S_WHILE:
+            TRY(asserts_of_false(d, &s->u.while_.body, depth + 1));
+            TRY(asserts_of_false(d, &s->u.while_.orelse, depth + 1));
+            break;
+        case DP_S_FOR:
+            TRY(asserts_of_false(d, &s->u.for_.body, depth + 1));
+            TRY(asserts_of_false(d, &s->u.for_.orelse, depth + 1));
+            break;
+        case DP_S_WITH:
+            TRY(asserts_of_false(d, &s->u.with.body, depth + 1));
+            break;
+        case DP_S_TRY:
+            TRY(asserts_of_false(d, &s->u.try_.body, depth + 1));
+            for (size_t h = 0; h < s->u.try_.handlers.count; h++)
+                TRY(asserts_of_false(d, &s->u.try_.handlers.items[h]->body, depth + 1));
+            TRY(asserts_of_false(d, &s->u.try_.orelse, depth + 1));
+            TRY(asserts_of_false(d, &s->u.try_.finalbody, depth + 1));
+            break;
+        case DP_S_MATCH:
+            for (size_t c = 0; c < s->u.match.cases.count; c++)
+                TRY(asserts_of_false(d, &s->u.match.cases.items[c]->body, depth + 1));
+            break;
+        default:
+            break;
+        }
+    }
+    return 0;
+}
+
 /* 3.10/3.11: `if True:` (or `if __debug__:`) compiles to its body alone,
  * but numbers True among the constants there, unused.  Where co_consts
  * holds such a True (no `while True` numbered it, see forever_const), wrap the
@@ -12460,6 +12521,10 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
     }
     TRY(r);
     TRY(wrap_folded_true(&d, out));
+    if (d.version >= 310) {
+        dp_stmt_list top = sl_list(out);
+        TRY(asserts_of_false(&d, &top, 0));
+    }
     if (!rc->no_dead_blocks) {
         TRY(keep_dead_names(&d, out));
         if (kind == BODY_FUNCTION)
