@@ -906,6 +906,15 @@ def test_assert_false_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_try_return_docstring_forms_exact(version, tmp_path):
+    """A try body ending in `return False` in a function with a docstring:
+    3.10 places that return after the body's POP_BLOCK, and only the
+    numbering of its constant (right after the docstring) says it is the
+    body's, not code after the statement."""
+    forms_exact(version, tmp_path, "try_return_docstring_forms.py", "        return False=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right

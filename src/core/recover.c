@@ -8521,7 +8521,9 @@ static int return_numbered_in_body(dc *d, int k, int H)
     const int32_t *first = d->first_ref[0];
     if (c + 1 >= d->code->n_consts || first[c] != k || first[c + 1] == INT32_MAX || first[c + 1] < H)
         return 0;
-    return d->code->consts[c - 1]->kind == DP_OBJ_NONE || first[c - 1] < k;
+    /* (a function's co_consts[0] is its docstring, numbered first) */
+    return d->code->consts[c - 1]->kind == DP_OBJ_NONE || first[c - 1] < k ||
+           (c == 1 && (d->code->flags & DP_CO_OPTIMIZED));
 }
 
 /* 3.8, 3.9: where the try statement whose except clauses lie in [H, hi]
