@@ -6509,6 +6509,22 @@ static int numbered_as_else_block(dc *d, int lo, int H, int maxk)
                          numbered_in_order(d, lo, H) && !none_numbered_first(d, lo, H));
 }
 
+/* 3.12+: whether code in [lo, hi) is under a handler placed past maxk, the
+ * end of a try statement's handlers: a try statement compiled after that
+ * one (the compiler moves handlers to the end in the order it compiles
+ * them), so the code follows the statement in the source; an else block's
+ * would come first.  Other code under handlers (an await's) says nothing. */
+static int handled_past(const dc *d, int lo, int hi, int maxk)
+{
+    for (int k = lo; d->version >= 312 && k < hi; k++) {
+        int h = d->ins[k].handler;
+        /* (a try's or with's handler, not an await's CLEANUP_THROW) */
+        if (h >= maxk && h < d->count && d->ins[k].stack >= 0 && d->ins[h].op == DP_OP_PUSH_EXC_INFO)
+            return 1;
+    }
+    return 0;
+}
+
 static int clauses_end_in_epilogue(const dc *d, const dp_stmt *s)
 {
     const dp_handler_list *l = &s->u.try_.handlers;
@@ -7810,7 +7826,8 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     } else if (join >= 0 && join == rg->follow) {
         else_end = rg->hi;
     } else if (join < 0 && rg->follow < 0 && !ends_flow(d, &body) && body_end < rg->hi &&
-               clauses_end_in_epilogue(d, s) && !(H > body_end && source_order(d, body_end, H, maxk) < 0)) {
+               clauses_end_in_epilogue(d, s) && !(H > body_end && source_order(d, body_end, H, maxk) < 0) &&
+               !handled_past(d, body_end, H > body_end && H < rg->hi ? H : rg->hi, maxk)) {
         /* 3.11+: every clause ends in a copy of the body's final return:
          * the code after the body is the else block, up to the end (but
          * where the clauses came first in the source, they end in a
