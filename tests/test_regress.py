@@ -925,6 +925,16 @@ def test_try_then_try_forms_exact(version, tmp_path):
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_clause_break_elif_forms_exact(version, tmp_path):
+    """A `while True:` that only an except clause's break leaves, ending an
+    if's then-part before an elif: 3.11+ jump from the clause straight to
+    the if's join, past the elif; it comes back as if/elif (a plain `if`
+    after the loop would run the second test too) and compiles back to the
+    same bytecode."""
+    forms_exact(version, tmp_path, "clause_break_elif_forms.py", "    elif other:=1;                break=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_cond_copies_loop_forms_exact(version, tmp_path):
     """`if a and b:` whose then-part is a loop ending the function, and
     `while a and b:` (3.10+: each false path's copy of the return right

@@ -1723,6 +1723,30 @@ static int forward_exit(dc *d, int lo, int hi, int after, const region *rg)
     return exit;
 }
 
+/* 3.11+: where the except clauses of try statements in [lo, hi), their
+ * handlers placed after them, jump at their ends (POP_EXCEPT; JUMP t) past
+ * x, all to one t: `break`s of a loop in [lo, hi) that nothing else leaves
+ * (`while True:`), to where the statement goes on.  -1: none, or several. */
+static int clause_exit_past(const dc *d, int lo, int hi, int x)
+{
+    int last_h = -1, t = -1;
+    for (int q = lo; d->version >= 311 && q < hi; q++) {
+        int H = d->ins[q].handler;
+        if (H < hi || H == last_h || H >= d->count || d->ins[H].op != DP_OP_PUSH_EXC_INFO)
+            continue;
+        last_h = H;
+        int C = d->ins[H].handler;   /* (the clauses' cleanup handler) */
+        for (int k = H + 2; C >= 0 && k < d->count; k++)
+            if (d->ins[k].op == DP_N_JUMP && d->ins[k].target > x && d->ins[k - 1].op == DP_OP_POP_EXCEPT &&
+                d->ins[k - 2].handler == C) {
+                if (t >= 0 && t != d->ins[k].target)
+                    return -1;
+                t = d->ins[k].target;
+            }
+    }
+    return t;
+}
+
 static int is_store_start(uint16_t op)
 {
     switch (op) {
@@ -4197,6 +4221,11 @@ static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, i
      * those are the breaks) */
     if (L.brk == exit && !jumped_to(d, lo, hi, exit) && break_to_follow(d, lo, hi, rg))
         L.brk = rg->follow;
+    /* (3.11+: a loop ending its block, whose exit nothing reaches, left by
+     * except clauses placed past the block, to where the block goes on) */
+    if (L.brk == exit && exit == rg->hi && rg->follow > exit && !jumped_to(d, lo, hi, exit) &&
+        clause_exit_past(d, lo, hi, exit) == rg->follow)
+        L.brk = rg->follow;
     if (L.brk == exit)
         L.brk = break_past_hidden_exit(d, head, lo, hi, exit, rg);
     d->loop_open[head] = 1;
@@ -5289,6 +5318,13 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         /* The then-part does not fall through, and its jump over the else
          * part was threaded into the jumps that reached it. */
         int E = forward_exit(d, T, F - 1, F, rg);
+        /* (3.11+: the then-part ends in a loop that only except clauses
+         * leave, their handlers placed past the block: they jump to the join) */
+        if (E == -1 && d->ins[F - 1].op == DP_N_JUMP && d->ins[F - 1].target >= T && d->ins[F - 1].target < F - 1) {
+            E = clause_exit_past(d, T, F - 1, F);
+            if (E > rg->hi && E != rg->follow)
+                E = -1;
+        }
         /* (not a break or continue, but where the block goes on anyway:
          * a try statement's jump over its handler, to a loop's bottom test) */
         if (E > F && d->ins[E].stack == d->ins[j].stack - 1 &&
