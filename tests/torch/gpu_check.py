@@ -104,12 +104,7 @@ def model_case(name, backend, grad, dynamic, kind, d, report):
     model, make_inputs = models.build(name)
     model = model.to(DEVICE)
     args = [on_device(make_inputs(s, n)) for s, n in ((1, 8), (2, 8), (3, 12))]
-    if kind == "module":
-        target, invoke = model, (lambda f, a: f(**a[0]).to_tuple())
-    else:
-        def run_model(inputs):
-            return model(**inputs).to_tuple()
-        target, invoke = run_model, (lambda f, a: f(*a))
+    target, invoke = models.compile_target(model, kind)
     helpers.check_and_report(target, [(a,) for a in args], backend=backend, dynamic=dynamic,
                              grad=grad, dump_dir=d, report=report,
                              label="%s-%s-%s-%s-%s" % (name, backend, "grad" if grad else "nograd",

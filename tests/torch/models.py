@@ -202,3 +202,14 @@ def build(name):
     if hasattr(model.config, "use_cache"):
         model.config.use_cache = False
     return model, make_inputs
+
+
+def compile_target(model, kind):
+    """(what torch.compile gets, how a call passes one input dict to it):
+    the module itself (kind "module"), or a function calling it."""
+    if kind == "module":
+        return model, (lambda f, a: f(**a[0]).to_tuple())
+
+    def run_model(inputs):
+        return model(**inputs).to_tuple()
+    return run_model, (lambda f, a: f(*a))

@@ -44,12 +44,7 @@ def test_model(case, tmp_path, report):
     name, backend, grad, dynamic, kind = case
     model, make_inputs = models.build(name)
     args = [make_inputs(1, 8), make_inputs(2, 8), make_inputs(3, 12)]  # the last may recompile
-    if kind == "module":
-        target, invoke = model, (lambda f, a: f(**a[0]).to_tuple())
-    else:
-        def run_model(inputs):
-            return model(**inputs).to_tuple()
-        target, invoke = run_model, (lambda f, a: f(*a))
+    target, invoke = models.compile_target(model, kind)
     check_and_report(target, [(a,) for a in args], backend=backend, dynamic=dynamic, grad=grad,
                      dump_dir=str(tmp_path / "dump"), report=report, label=_id(case),
                      params=list(model.parameters()) if grad else [], invoke=invoke)
