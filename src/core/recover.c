@@ -1735,8 +1735,9 @@ static int clause_exit_past(const dc *d, int lo, int hi, int x)
         if (H < hi || H == last_h || H >= d->count || d->ins[H].op != DP_OP_PUSH_EXC_INFO)
             continue;
         last_h = H;
-        int C = d->ins[H].handler;   /* (the clauses' cleanup handler) */
-        for (int k = H + 2; C >= 0 && k < d->count; k++)
+        /* (the clauses lie between H and their cleanup handler C) */
+        int C = d->ins[H].handler;
+        for (int k = H + 2; k < C && k < d->count; k++)
             if (d->ins[k].op == DP_N_JUMP && d->ins[k].target > x && d->ins[k - 1].op == DP_OP_POP_EXCEPT &&
                 d->ins[k - 2].handler == C) {
                 if (t >= 0 && t != d->ins[k].target)
