@@ -1726,7 +1726,8 @@ static int forward_exit(dc *d, int lo, int hi, int after, const region *rg)
 /* 3.11+: where the except clauses of try statements in [lo, hi), their
  * handlers placed after them, jump at their ends (POP_EXCEPT; JUMP t) past
  * x, all to one t: `break`s of a loop in [lo, hi) that nothing else leaves
- * (`while True:`), to where the statement goes on.  -1: none, or several. */
+ * (`while True:`), to where the statement goes on.  -1: none, several, or
+ * [lo, hi) inside a try statement (whose clauses say nothing of it). */
 static int clause_exit_past(const dc *d, int lo, int hi, int x)
 {
     int last_h = -1, t = -1;
@@ -1735,6 +1736,9 @@ static int clause_exit_past(const dc *d, int lo, int hi, int x)
         if (H < hi || H == last_h || H >= d->count || d->ins[H].op != DP_OP_PUSH_EXC_INFO)
             continue;
         last_h = H;
+        /* (not a try around [lo, hi), whose clauses leave it too) */
+        if ((lo > 0 && d->ins[lo - 1].handler == H) || (hi < d->count && d->ins[hi].handler == H))
+            return -1;
         /* (the clauses lie between H and their cleanup handler C) */
         int C = d->ins[H].handler;
         for (int k = H + 2; k < C && k < d->count; k++)
