@@ -7,11 +7,11 @@ runs, 2026-11-26; f32_* by seed 4949, 2026-11-27: a with whose body
 always raises, ending an if's then-part, its code after it read as the
 code after the if; f611_* by seed 4242, 2026-11-28, 3.12/3.13: a for loop
 ending an if's then-part inside a try, whose except clause's jump past the
-try was taken for the if's join; f784_* by seed 5678, 2026-11-28, 3.8/3.9,
-not fixed yet and listed in tests/known_gaps/flow_cases.json: `if s and
-True != True < s: pass else: ...` in a loop, whose chained comparison's
-cleanup jumps to the else-part, reads as `if s: if ...: pass` with the
-else-part on the outer if).  Each file
+try was taken for the if's join; f784_* by seed 5678, 2026-11-28, 3.8/3.9:
+`if s and True != True < s: pass else: ...` ending a loop's body, whose
+chained comparison's jump over its cleanup was threaded past the
+then-part's own jump, read as `if s: if ...: pass` with the else-part on
+the outer if).  Each file
 is decompiled by each interpreter's worker (tests/tools/fuzz_worker.py) and
 its category printed.  A case that behaves differently, does not compile or
 crashes must be listed in tests/known_gaps/flow_cases.json, and a listed

@@ -3121,6 +3121,7 @@ static int boolop_value(dc *d, int i, int rhs_lo, int t, int is_or, const region
 static int keep_pattern_at(dc *d, int k);
 static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, int *next);
 static int fall_through(const dc *d, int j);
+static int jump_end(const dc *d, int k);
 
 static int sim_atom(dc *d, const stk *st, int pos, int hi, atom *a)
 {
@@ -3270,10 +3271,24 @@ static int fall_through(const dc *d, int j)
         return t;
     if (t <= k + 1 || d->ins[k].op != DP_N_JUMP || d->ins[k + 1].op != DP_OP_POP_TOP || t > d->count)
         return k;
-    for (int q = k; q < t; q++)
-        if (!d->claimed[q])
-            return k;
-    return t;
+    int e = k + 1;
+    while (e < t && d->claimed[e])
+        e++;
+    /* (3.8, 3.9: the jump over the cleanup, threaded on through the
+     * then-part's own jump back to the loop's head, which it leaves dead
+     * right after the cleanup: `if a < b < c: pass` then an else-part
+     * ending a loop's body; the then-part is that dead jump) */
+    if (d->version < 310 && e > k + 1 && e < t && d->ins[e].op == DP_N_JUMP && d->ins[e].stack < 0 &&
+        d->ins[e].target < e && jump_end(d, e) == jump_end(d, k)) {
+        /* (to the head of the innermost loop around it: not an inner
+         * loop's break threaded to an outer loop's head) */
+        int h = e - 1;
+        while (h >= 0 && d->back_from[h] <= e)
+            h--;
+        if (h == d->ins[e].target)
+            return e;
+    }
+    return e < t ? k : t;
 }
 
 /* The expression that is true exactly when atoms lo..hi lead to T. */
@@ -5306,13 +5321,16 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             then_hi = F - 1;
             else_lo = F;
             join = E;
-        } else if (E == rg->follow && E != F && (F - 1 > T || !is_loop_jump) && !joins_at_F &&
+        } else if (E == rg->follow && E != F && (F - 1 > T || !is_loop_jump || d->ins[T].stack < 0) && !joins_at_F &&
                    !(d->version < 310 && is_loop_jump && try_exit_threaded(d, T, F - 1, E))) {
             /* the then-part jumps where the enclosing block goes anyway
              * (3.8, 3.9: not where a try statement's jump over its
              * handlers went to that jump and was threaded on: the
              * then-part's jump is its own `continue`, which an else-part
-             * would not have let the peephole pass thread in one step) */
+             * would not have let the peephole pass thread in one step;
+             * but a then-part that is only a dead jump, which a chained
+             * comparison's jump over its cleanup threaded past, is empty,
+             * see fall_through) */
             then_hi = F - 1;
             else_lo = F;
             join = E;
