@@ -4797,6 +4797,17 @@ static int closes_inverted_loop(const dc *d, const cond *c)
            (d->back_from[T] == b || (d->back_from[T] > T && d->back_from[T] < b && d->ins[b].stack >= 0));
 }
 
+/* The test at j as that of an inverted while loop whose exit is at `exit`
+ * (a jump there, or the block's end, where c->F is not): 0 read, 1 no such
+ * loop, < 0 as inverted_while_from_test. */
+static int inverted_while_exiting_at(dc *d, int lo, int j, const cond *c, int exit, const region *rg, stk *st,
+                                     slist *out, int *next)
+{
+    cond moved = *c;
+    moved.F = exit;
+    return closes_inverted_loop(d, &moved) ? inverted_while_from_test(d, lo, j, &moved, rg, st, out, next) : 1;
+}
+
 /* Whether every instruction of [lo, hi) is under the exception handler j
  * is under. */
 static int same_handler(const dc *d, int j, int lo, int hi)
@@ -5066,15 +5077,11 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
          * after its bottom test, its exit */
         int b = T >= 0 ? d->back_from[T] : -1;
         if (d->version >= 312 && is_continue_target(loop, F) && F == rg->follow && b > T && b + 1 <= rg->hi &&
-            is_pjif(d->ins[b].op) && d->ins[b + 1].op == DP_N_JUMP && d->ins[b + 1].target == F) {
-            cond moved = c;
-            moved.F = b + 1;
-            if (closes_inverted_loop(d, &moved)) {
-                r = inverted_while_from_test(d, lo, j, &moved, rg, st, out, next);
-                TRY(r);
-                if (r == 0)
-                    return 0;
-            }
+            b + 1 < d->count && is_pjif(d->ins[b].op) && d->ins[b + 1].op == DP_N_JUMP && d->ins[b + 1].target == F) {
+            r = inverted_while_exiting_at(d, lo, j, &c, b + 1, rg, st, out, next);
+            TRY(r);
+            if (r == 0)
+                return 0;
         }
         if (is_continue_target(loop, F)) {
             /* `if not c: rest` at the end of a loop body, or `if c:
@@ -5133,14 +5140,10 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     if (d->version >= 312 && F == rg->follow && F > rg->hi && rg->hi - 1 > T && rg->hi < d->count &&
         d->ins[rg->hi].op == DP_N_JUMP && d->ins[rg->hi].target == F && is_pjif(d->ins[rg->hi - 1].op) &&
         d->ins[rg->hi - 1].target == T) {
-        cond moved = c;
-        moved.F = rg->hi;
-        if (closes_inverted_loop(d, &moved)) {
-            r = inverted_while_from_test(d, lo, j, &moved, rg, st, out, next);
-            TRY(r);
-            if (r == 0)
-                return 0;
-        }
+        r = inverted_while_exiting_at(d, lo, j, &c, rg->hi, rg, st, out, next);
+        TRY(r);
+        if (r == 0)
+            return 0;
     }
     if (loop && F == loop->brk && F > rg->hi) {
         TRY(one_stmt_list(d, &body, DP_S_BREAK));
@@ -11713,51 +11716,27 @@ static int asserts_of_false(dc *d, dp_stmt_list *l, int depth)
     static const dp_object false_obj = {DP_OBJ_FALSE, {{0}}};
     for (size_t k = 0; k < l->count && depth < 200; k++) {
         dp_stmt *s = l->items[k];
-        switch (s->kind) {
-        case DP_S_RAISE: {
-            dp_expr *exc = s->u.raise.exc, *msg = NULL;
-            if (s->u.raise.assertion != DP_ASSERTION || s->u.raise.cause || !exc)
-                break;
-            if (exc->kind == DP_E_CALL) {
-                if (exc->u.call.args.count != 1 || exc->u.call.keywords.count)
-                    break;
-                msg = exc->u.call.args.items[0];
-            } else if (exc->kind != DP_E_NAME) {
-                break;
-            }
-            dp_expr *test = e_const(d, &false_obj);
-            if (!test)
-                return -1;
-            s->kind = DP_S_ASSERT;
-            s->u.assert_.test = test;
-            s->u.assert_.msg = msg;
-            break;
+        const dp_stmt_list *c;
+        for (size_t n = 0; (c = child_list(s, n)); n++)   /* (the lists are the tree's own: ours to change) */
+            TRY(asserts_of_false(d, (dp_stmt_list *)c, depth + 1));
+        if (s->kind != DP_S_RAISE)
+            continue;
+        dp_expr *exc = s->u.raise.exc, *msg = NULL;
+        if (s->u.raise.assertion != DP_ASSERTION || s->u.raise.cause || !exc)
+            continue;
+        if (exc->kind == DP_E_CALL) {
+            if (exc->u.call.args.count != 1 || exc->u.call.keywords.count)
+                continue;
+            msg = exc->u.call.args.items[0];
+        } else if (exc->kind != DP_E_NAME) {
+            continue;
         }
-        case DP_S_IF: case DP_S_WHILE:
-            TRY(asserts_of_false(d, &s->u.while_.body, depth + 1));
-            TRY(asserts_of_false(d, &s->u.while_.orelse, depth + 1));
-            break;
-        case DP_S_FOR:
-            TRY(asserts_of_false(d, &s->u.for_.body, depth + 1));
-            TRY(asserts_of_false(d, &s->u.for_.orelse, depth + 1));
-            break;
-        case DP_S_WITH:
-            TRY(asserts_of_false(d, &s->u.with.body, depth + 1));
-            break;
-        case DP_S_TRY:
-            TRY(asserts_of_false(d, &s->u.try_.body, depth + 1));
-            for (size_t h = 0; h < s->u.try_.handlers.count; h++)
-                TRY(asserts_of_false(d, &s->u.try_.handlers.items[h]->body, depth + 1));
-            TRY(asserts_of_false(d, &s->u.try_.orelse, depth + 1));
-            TRY(asserts_of_false(d, &s->u.try_.finalbody, depth + 1));
-            break;
-        case DP_S_MATCH:
-            for (size_t c = 0; c < s->u.match.cases.count; c++)
-                TRY(asserts_of_false(d, &s->u.match.cases.items[c]->body, depth + 1));
-            break;
-        default:
-            break;
-        }
+        dp_expr *test = e_const(d, &false_obj);
+        if (!test)
+            return -1;
+        s->kind = DP_S_ASSERT;
+        s->u.assert_.test = test;
+        s->u.assert_.msg = msg;
     }
     return 0;
 }

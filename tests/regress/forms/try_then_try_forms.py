@@ -28,13 +28,3 @@ def group_id(name):
         return result[2]
     return None
 
-
-# An else block with an await (its handler, CLEANUP_THROW, placed at the
-# end too) is still the else block.
-async def close(self):
-    try:
-        await self.athrow(GeneratorExit)
-    except (GeneratorExit, StopAsyncIteration):
-        pass
-    else:
-        raise RuntimeError('ignored GeneratorExit')
