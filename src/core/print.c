@@ -1047,6 +1047,13 @@ static prec starred_tuple_level(const printer *p, const dp_expr *e, prec level)
     return level;
 }
 
+/* An if's, while's or assert's test: bare at `level`, but a conditional
+ * expression, which reads better in parentheses: `if (x if c else y):`. */
+static prec test_level(const dp_expr *e, prec level)
+{
+    return e != NULL && e->kind == DP_E_IFEXP ? PR_OR : level;
+}
+
 static int expr_list(printer *p, const dp_expr_list *items, prec level)
 {
     for (size_t i = 0; i < items->count; i++) {
@@ -1818,7 +1825,7 @@ static int stmt_inner(printer *p, const dp_stmt *s, int indent)
     case DP_S_WHILE:
         DP_RETURN_IF_ERROR(fill(p, indent));
         DP_RETURN_IF_ERROR(put(p, "while "));
-        DP_RETURN_IF_ERROR(expr(p, s->u.while_.test, PR_NAMED));
+        DP_RETURN_IF_ERROR(expr(p, s->u.while_.test, test_level(s->u.while_.test, PR_NAMED)));
         DP_RETURN_IF_ERROR(put(p, ":\n"));
         DP_RETURN_IF_ERROR(block(p, &s->u.while_.body, indent + 1));
         return clause(p, "else:\n", &s->u.while_.orelse, indent);
@@ -1829,7 +1836,7 @@ static int stmt_inner(printer *p, const dp_stmt *s, int indent)
         for (;;) {
             DP_RETURN_IF_ERROR(fill(p, indent));
             DP_RETURN_IF_ERROR(put(p, keyword));
-            DP_RETURN_IF_ERROR(expr(p, cur->u.while_.test, PR_NAMED));
+            DP_RETURN_IF_ERROR(expr(p, cur->u.while_.test, test_level(cur->u.while_.test, PR_NAMED)));
             DP_RETURN_IF_ERROR(put(p, ":\n"));
             DP_RETURN_IF_ERROR(block(p, &cur->u.while_.body, indent + 1));
             const dp_stmt_list *orelse = &cur->u.while_.orelse;
@@ -1909,7 +1916,7 @@ static int stmt_inner(printer *p, const dp_stmt *s, int indent)
     case DP_S_ASSERT:
         DP_RETURN_IF_ERROR(fill(p, indent));
         DP_RETURN_IF_ERROR(put(p, "assert "));
-        DP_RETURN_IF_ERROR(expr(p, s->u.assert_.test, PR_TEST));
+        DP_RETURN_IF_ERROR(expr(p, s->u.assert_.test, test_level(s->u.assert_.test, PR_TEST)));
         if (s->u.assert_.msg != NULL) {
             DP_RETURN_IF_ERROR(put(p, ", "));
             DP_RETURN_IF_ERROR(expr(p, s->u.assert_.msg, PR_TEST));

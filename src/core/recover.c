@@ -175,6 +175,7 @@ typedef struct dc {
     uint32_t cur_off1;     /* 1 + the offset of the instruction being read (expressions' source) */
     int track_source;      /* the outermost code object: its expressions note their source */
     int fin_lo, fin_len;   /* 3.11+: the finally block of the try whose body is being read */
+    int fin2_lo, fin2_len; /* and that of the try/finally around that try */
     int reached;           /* where the last run() stopped (a construct may end past its hi) */
     const struct bnode **bstack; /* <= 3.10: each instruction's block stack */
     const struct bnode *stop_block; /* <= 3.10: run() stops at the POP_BLOCK of this block */
@@ -2950,10 +2951,15 @@ typedef struct atom {
     int target;            /* where it jumps, copies of an exit block counted as the exit */
     int cleanup;           /* a chained comparison's cleanup placed apart, to mark; -1 */
     int cleanup_len;       /* its length: POP_TOP (falling on), or POP_TOP; JUMP */
+    int to;                /* where its jump goes (see take_ternary_jump) */
+    int fall;              /* where control goes when it does not jump */
+    int tern_jump;         /* the jump to the end of a conditional expression after it; -1 */
 } atom;
 
 #define MAX_ATOMS 64
 #define MAX_COND_CLEANUPS 4
+
+static int fall_through(const dc *d, int j);
 
 static int make_atom(dc *d, dp_expr *e, int j, int start, atom *a)
 {
@@ -2962,6 +2968,9 @@ static int make_atom(dc *d, dp_expr *e, int j, int start, atom *a)
     a->jump = j;
     a->start = start;
     a->cleanup = -1;
+    a->to = d->ins[j].target;
+    a->fall = fall_through(d, j);
+    a->tern_jump = -1;
     a->jump_if_true = op != DP_OP_POP_JUMP_IF_FALSE;
     if (d->none_chain && e == d->none_chain && j == d->none_chain_jump) {
         a->jump_if_true = 0;   /* (the chain holds the `is None`: see chained_compare) */
@@ -3291,13 +3300,134 @@ static int fall_through(const dc *d, int j)
     return e < t ? k : t;
 }
 
+static int build_cond(dc *d, atom *at, int lo, int hi, int T, int F, dp_expr **out);
+static int jump_end(const dc *d, int k);
+
+/* Whether atom a, the last of x in `x if c else y` used as a test, goes
+ * to `end` when it does not jump: by its jump to the end, which the
+ * compiler may thread on (to a loop's head), or (3.10+) through its own
+ * copy of the end, a small exit block. */
+static int tern_falls_to(const dc *d, const atom *a, int end)
+{
+    if (a->fall == end)
+        return 1;
+    if (a->tern_jump < 0 || end < 0 || end >= d->count)
+        return 0;
+    if (d->ins[a->tern_jump].op == DP_N_JUMP)
+        return jump_end(d, a->fall) == jump_end(d, end);
+    return same_exit(d, a->tern_jump, end) > 0;
+}
+
+/* `x if c else y`, true exactly when it leads to `to`: not `not x if c
+ * else not y` but `not (x if c else y)`, which compiles the same. */
+static dp_expr *e_ternary(dc *d, dp_expr *c, dp_expr *x, dp_expr *y, int negated)
+{
+    dp_expr *g = mk_expr(d, DP_E_IFEXP);
+    if (!g || !c || !x || !y)
+        return NULL;
+    if (x->kind == DP_E_UNARYOP && x->u.unaryop.op == DP_NOT && y->kind == DP_E_UNARYOP && y->u.unaryop.op == DP_NOT) {
+        x = x->u.unaryop.operand;
+        y = y->u.unaryop.operand;
+        negated = !negated;
+    }
+    g->u.ifexp.test = c;
+    g->u.ifexp.body = x;
+    g->u.ifexp.orelse = y;
+    return negated ? e_unary(d, DP_NOT, g) : g;
+}
+
+/* The `not`s in a test's and/or/not/conditional-expression tree. */
+static int count_nots(const dp_expr *e, int depth)
+{
+    if (depth > 64)
+        return 0;
+    switch (e->kind) {
+    case DP_E_UNARYOP:
+        return (e->u.unaryop.op == DP_NOT) + count_nots(e->u.unaryop.operand, depth + 1);
+    case DP_E_BOOLOP: {
+        int n = 0;
+        for (size_t k = 0; k < e->u.boolop.values.count; k++)
+            n += count_nots(e->u.boolop.values.items[k], depth + 1);
+        return n;
+    }
+    case DP_E_IFEXP:
+        return count_nots(e->u.ifexp.test, depth + 1) + count_nots(e->u.ifexp.body, depth + 1) +
+               count_nots(e->u.ifexp.orelse, depth + 1);
+    default:
+        return 0;
+    }
+}
+
+/* build_cond() where atoms lo.. start with a conditional expression used
+ * as a test, `if (x if c else y) and z:`: the atoms of c, then those of x,
+ * the last of which has the jump to its end (tern_jump), then those of y,
+ * falling into that end; x's and y's tests jump to one place, `to`.  What
+ * follows the expression (its end or `to`) is T, F or the rest's atoms. */
+static int build_ternary(dc *d, atom *at, int lo, int hi, int T, int F, dp_expr **out)
+{
+    for (int xb = lo + 1; xb < hi; xb++) {
+        if (at[xb].tern_jump < 0)
+            continue;
+        int to = at[xb].target, ys = xb + 1;
+        for (int cl = lo; cl < xb; cl++) {   /* c: lo..cl, x: cl+1..xb */
+            dp_expr *c, *x, *y, *x2, *y2, *rest = NULL;
+            int r = build_cond(d, at, lo, cl, at[cl + 1].start, at[ys].start, &c);
+            if (r < 0)
+                return r;
+            if (r)
+                continue;
+            for (int yl = ys; yl <= hi; yl++) {
+                int end = at[yl].fall;   /* (y falls into the end) */
+                if (!tern_falls_to(d, &at[xb], end))
+                    continue;
+                /* x, y true exactly when they lead to `to`; x2, y2 to the end */
+                if ((r = build_cond(d, at, cl + 1, xb, to, end, &x)) ||
+                    (r = build_cond(d, at, ys, yl, to, end, &y)) ||
+                    (r = build_cond(d, at, cl + 1, xb, end, to, &x2)) ||
+                    (r = build_cond(d, at, ys, yl, end, to, &y2))) {
+                    if (r < 0)
+                        return r;
+                    continue;
+                }
+                int after = yl < hi ? at[yl + 1].start : -1;
+                if (after >= 0 && (r = build_cond(d, at, yl + 1, hi, T, F, &rest)) < 0)
+                    return r;
+                if (r)
+                    continue;
+                /* to_side: the expression must be true exactly when it leads to `to` */
+                int to_side, op = -1;
+                if (after < 0 && to == T && end == F)
+                    to_side = 1;
+                else if (after < 0 && to == F && end == T)
+                    to_side = 0;
+                else if (after == end && (to == T || to == F))
+                    to_side = to == T, op = to == T ? DP_OR : DP_AND;
+                else if (after == to && (end == T || end == F))
+                    to_side = end == F, op = end == T ? DP_OR : DP_AND;
+                else
+                    continue;
+                /* (of the two equal forms, the one with fewer `not`s) */
+                dp_expr *g_to = e_ternary(d, c, x, y, !to_side), *g_end = e_ternary(d, c, x2, y2, to_side);
+                if (!g_to || !g_end)
+                    return -1;
+                dp_expr *g = count_nots(g_end, 0) < count_nots(g_to, 0) ? g_end : g_to;
+                *out = op < 0 ? g : e_boolop(d, (dp_boolop)op, g, rest);
+                return *out ? 0 : -1;
+            }
+        }
+    }
+    return 1;
+}
+
 /* The expression that is true exactly when atoms lo..hi lead to T. */
 static int build_cond(dc *d, atom *at, int lo, int hi, int T, int F, dp_expr **out)
 {
-    int fall = fall_through(d, at[hi].jump);
+    int fall = at[hi].fall;
     int t = at[lo].target;
     const atom *a = &at[lo];
     dp_expr *first, *rest;
+    if (lo == hi && a->tern_jump >= 0)
+        fall = tern_falls_to(d, a, T) ? T : tern_falls_to(d, a, F) ? F : fall;
     if (lo == hi) {
         if (fall == T && t == F)
             *out = a->jump_if_true ? negate(d, a->e, a->flip) : a->e;
@@ -3307,6 +3437,13 @@ static int build_cond(dc *d, atom *at, int lo, int hi, int T, int F, dp_expr **o
             return 1;
         return *out ? 0 : -1;
     }
+    for (int q = lo; q < hi; q++)
+        if (at[q].tern_jump >= 0) {
+            int r = build_ternary(d, at, lo, hi, T, F, out);
+            if (r <= 0)
+                return r;
+            break;
+        }
     if (t == T || t == F) {
         int r = build_cond(d, at, lo + 1, hi, T, F, &rest);
         if (r)
@@ -3451,6 +3588,16 @@ static int inverted_loop_test_from(const dc *d, const atom *at, int m, int T, in
     if (b < T || d->ins[b].target != T || d->back_from[T] != b)
         return 0;
     for (int q = 0; q < m; q++) {
+        /* (the atoms before q must not reach into the loop's test past its
+         * start, as those of `while (x if c else y)` do) */
+        int into = 0;
+        for (int p = 0; p < q && !into; p++) {
+            into = at[p].tern_jump >= 0;
+            for (int r = q + 1; r < m && !into; r++)
+                into = at[p].to == at[r].start;
+        }
+        if (into)
+            continue;
         /* (the first atom, simulated already: where its value's code began) */
         int cs = at[q].start >= 0 ? at[q].start : expr_start(d, 0, at[q].jump);
         int len = last - cs + 1;
@@ -3473,11 +3620,81 @@ static int starts_loop(const dc *d, const atom *a)
     return cs >= 0 && d->back_from[cs] > cs;
 }
 
+/* Whether one of atoms [0, n) jumps to t. */
+static int targeted_by(const atom *at, int n, int t)
+{
+    for (int q = 0; q < n; q++)
+        if (at[q].to == t)
+            return 1;
+    return 0;
+}
+
+/* Whether the code being read is a comprehension's loop: its own code
+ * object (<= 3.11, and generator expressions), or inlined (3.12+: the
+ * variables it saves are on the stack). */
+static int in_comprehension(const dc *d, const stk *st)
+{
+    if (d->body_kind == BODY_COMPREHENSION)
+        return 1;
+    for (int k = 0; st && k < st->n; k++)
+        if (st->v[k].kind == V_SAVED)
+            return 1;
+    return 0;
+}
+
+/* Whether [lo, hi) holds no jump, no return and no raise. */
+static int is_straight(const dc *d, int lo, int hi)
+{
+    for (int k = lo; k < hi; k++)
+        if (d->ins[k].target >= 0 || ends_block(d->ins[k].op))
+            return 0;
+    return 1;
+}
+
+/* After atom at[n - 1], at *pos where it falls through: the jump to the end
+ * of a conditional expression used as a test, `if (x if c else y):`, whose
+ * else-part an earlier atom (c's) jumps to right after it.  The atom then
+ * falls to that end; *pos moves past the jump.  3.12+ turns a jump back
+ * to a loop's head (x false: round a comprehension) into `POP_JUMP_IF_TRUE
+ * J; JUMP_BACKWARD head; J: JUMP end`: read it as the jump to the head. */
+static void take_ternary_jump(const dc *d, const stk *st, atom *at, int n, int *pos, int hi)
+{
+    atom *a = &at[n - 1];
+    int k = *pos, len = 0;
+    /* (x's jump, or the jump to the end, going round a loop: the same
+     * code as `if c: if not x: continue / else: ...` reads that way, but
+     * in a comprehension's condition, which holds no statements) */
+    int comp = in_comprehension(d, st);
+    if (a->fall != k || k + 1 >= hi || (!comp && a->to < k))
+        return;
+    if (d->ins[k].op == DP_N_JUMP && (comp ? d->ins[k].target != k + 1 : d->ins[k].target > k + 1) &&
+        d->ins[k].target <= hi && targeted_by(at, n - 1, k + 1)) {
+        a->tern_jump = k;
+        a->fall = d->ins[k].target;
+        *pos = k + 1;
+    } else if (d->version >= 312 && comp && a->to == k + 1 && d->ins[k].op == DP_N_JUMP && d->ins[k].target < k &&
+               k + 2 < hi && d->ins[k + 1].op == DP_N_JUMP && d->ins[k + 1].target > k + 2 &&
+               targeted_by(at, n - 1, k + 2)) {
+        a->to = d->ins[k].target;
+        a->jump_if_true = !a->jump_if_true;
+        a->tern_jump = k + 1;
+        a->fall = d->ins[k + 1].target;
+        *pos = k + 2;
+    } else if (d->version >= 310 && !d->incoming[k] && (len = exit_len(d, k)) > 0 && len <= 5 && k + len < hi &&
+               d->ins[k + len - 1].op != DP_N_JUMP && is_straight(d, k, k + len - 1) &&
+               targeted_by(at, n - 1, k + len)) {
+        /* (3.10+: the jump replaced by a copy of the end, a small block
+         * that returns or raises, as the compiler inlines them) */
+        a->tern_jump = k;
+        *pos = k + len;
+    }
+}
+
 /* Atoms from `first` (already simulated, its jump at j) or, with first ==
  * NULL, from index j; choose the longest run that forms a condition. */
 static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, cond *out)
 {
-    atom at[MAX_ATOMS];
+    atom at[MAX_ATOMS], untaken[MAX_ATOMS];   /* (each atom before take_ternary_jump) */
     int n = 0, pos, r;
     if (first) {
         TRY(make_atom(d, first, j, -1, &at[0]));
@@ -3491,18 +3708,34 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
         pos = fall_through(d, at[0].jump);
     }
     while (n < MAX_ATOMS && pos < hi) {
+        untaken[n - 1] = at[n - 1];
         r = sim_atom(d, st, pos, hi, &at[n]);
         TRY(r);
-        if (r == 0)
-            break;
+        if (r == 0) {
+            /* (a conditional expression's else-part must follow its jump) */
+            int was = pos;
+            take_ternary_jump(d, st, at, n, &pos, hi);
+            if (pos == was)
+                break;
+            r = sim_atom(d, st, pos, hi, &at[n]);
+            TRY(r);
+            if (r == 0) {
+                at[n - 1] = untaken[n - 1];
+                break;
+            }
+        }
         pos = fall_through(d, at[n].jump);
         n++;
     }
     for (int m = n; m >= 1; m--) {
-        int T = fall_through(d, at[m - 1].jump), F = d->ins[at[m - 1].jump].target, ok = 1;
+        /* (the last atom is no conditional expression's x, then: what
+         * follows it is the then-part, `if a and b: pass` then elif) */
+        if (at[m - 1].tern_jump >= 0)
+            at[m - 1] = untaken[m - 1];
+        int T = at[m - 1].fall, F = at[m - 1].to, ok = 1;
         /* (T == F: `if a: pass`, where every atom must jump there) */
         for (int q = 0; q < m && F == T && ok; q++)
-            ok = d->ins[at[q].jump].target == T;
+            ok = at[q].to == T;
         if (!ok || F < 0)
             continue;
         /* (3.10+: where the copies that earlier atoms jump to lie right
@@ -3511,7 +3744,7 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
         for (int moved = 1; d->version >= 310 && F > T && moved;) {
             moved = 0;
             for (int q = 0; q < m - 1 && !moved; q++) {
-                int t = d->ins[at[q].jump].target;
+                int t = at[q].to;
                 if (t > T && t < F && same_exit(d, t, F) > 0 && t + same_exit(d, t, F) == F &&
                     only_atoms_reach(d, at, m, t))
                     F = t, moved = 1;
@@ -3519,7 +3752,7 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
         }
         /* 3.10+ gives each exit its own copy of a small exit block */
         for (int q = 0; q < m; q++) {
-            int t = d->ins[at[q].jump].target, other = 0;
+            int t = at[q].to, other = 0;
             for (int p = q + 1; p < m; p++)
                 other |= t == at[p].start;
             at[q].target = (t != T && t != F && !other && same_exit(d, t, F) > 0 && only_atoms_reach(d, at, m, t))
@@ -3544,9 +3777,10 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
                 at[q].target = T;
         }
         for (int q = 1; q < m && ok; q++) {
-            int from_atoms = 0, past = fall_through(d, at[q - 1].jump);
+            int from_atoms = 0, past = at[q - 1].fall;
             for (int p = 0; p < m; p++)
-                from_atoms += at[p].target == at[q].start;
+                from_atoms += (at[p].target == at[q].start) +
+                              (at[p].tern_jump >= 0 && d->ins[at[p].tern_jump].target == at[q].start);
             /* (and the jump over a chained comparison's cleanup before it) */
             if (past > at[q - 1].jump + 1 && past == at[q].start && d->ins[at[q - 1].jump + 1].target == past)
                 from_atoms++;
@@ -3556,7 +3790,7 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
         /* (a jump back into the condition's own code is a loop's bottom
          * test after it, `while c: pass`, no atom of it) */
         for (int q = 1; q < m && ok; q++)
-            ok = !(d->ins[at[q].jump].target > at[0].jump && d->ins[at[q].jump].target <= at[q].jump);
+            ok = !(at[q].to > at[0].jump && at[q].to <= at[q].jump);
         for (int q = 0; q < m && ok; q++) {
             int t = at[q].target, good = (t == T || t == F);
             for (int p = q + 1; p < m && !good; p++)
@@ -3585,7 +3819,7 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
         /* the copies are recovered as the exit (but a lone jump past the
          * block: the enclosing block's own final jump, its to recover) */
         for (int q = 0; q < m; q++) {
-            int t = d->ins[at[q].jump].target;
+            int t = at[q].to;
             if (at[q].target != t && !(t >= hi && d->ins[t].op == DP_N_JUMP))
                 equiv_code(d, t, at[q].target);
         }
@@ -3738,7 +3972,7 @@ typedef struct tail_else {
     int else_lo, else_hi, join;
     const loopctx *loop;
     stk st;
-    int cur_handler, fin_lo, fin_len;
+    int cur_handler, fin_lo, fin_len, fin2_lo, fin2_len;
 } tail_else;
 
 /* Whether the if being read at the end of the run of [lo, rg->hi) may hand
@@ -3762,6 +3996,8 @@ static int hand_back_else(dc *d, dp_stmt *s, int else_lo, int else_hi, int join,
     t->cur_handler = d->cur_handler;
     t->fin_lo = d->fin_lo;
     t->fin_len = d->fin_len;
+    t->fin2_lo = d->fin2_lo;
+    t->fin2_len = d->fin2_len;
     return 0;
 }
 
@@ -3771,6 +4007,7 @@ static int run_else(dc *d, int lo, int hi, int follow, const loopctx *loop, cons
 {
     tail_else *outer = d->tail, t;
     int cur_handler = d->cur_handler, fin_lo = d->fin_lo, fin_len = d->fin_len;
+    int fin2_lo = d->fin2_lo, fin2_len = d->fin2_len;
     dp_stmt *s = NULL;
     stk at = *st;
     int r;
@@ -3798,10 +4035,14 @@ static int run_else(dc *d, int lo, int hi, int follow, const loopctx *loop, cons
         d->cur_handler = t.cur_handler;
         d->fin_lo = t.fin_lo;
         d->fin_len = t.fin_len;
+        d->fin2_lo = t.fin2_lo;
+        d->fin2_len = t.fin2_len;
     }
     d->cur_handler = cur_handler;
     d->fin_lo = fin_lo;
     d->fin_len = fin_len;
+    d->fin2_lo = fin2_lo;
+    d->fin2_len = fin2_len;
     return r;
 }
 
@@ -4047,6 +4288,24 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
             TRY(run_sub(d, x, rg->hi, rg->follow, rg->loop, st, &orelse, NULL));
         s->u.for_.orelse = sl_list(&orelse);
         end = rg->hi;
+    } else if (L.brk > rg->hi && L.brk != rg->follow && d->version >= 310 && rg->loop && x <= rg->hi &&
+               jump_end(d, L.brk) == jump_end(d, rg->loop->brk) &&
+               ((x < rg->hi && ends_block(d->ins[rg->hi - 1].op)) || is_continue_target(rg->loop, rg->follow))) {
+        /* 3.10+: breaks jump where the enclosing loop's breaks go: this
+         * loop's else block ends in a jump (`continue`; or is the end of
+         * the enclosing loop's body), and the `break` after it, where they
+         * would go, is left out as well as threaded through: `for ...: ...
+         * break / else: continue / break` */
+        if (x < rg->hi)
+            TRY(run_sub(d, x, rg->hi, rg->follow, rg->loop, st, &orelse, NULL));
+        if (!ends_flow(d, &orelse) && is_continue_target(rg->loop, rg->follow))
+            TRY(sl_push(d, &orelse, mk_stmt(d, DP_S_CONTINUE)));   /* (the enclosing loop's own back jump) */
+        if (!ends_flow(d, &orelse))
+            return fail(d, h, "a break out of the enclosing block");
+        s->u.for_.orelse = sl_list(&orelse);
+        *next = rg->hi;
+        TRY(sl_push(d, out, s));
+        return sl_push(d, out, mk_stmt(d, DP_S_BREAK));
     } else if (L.brk > x) {
         int hi = (L.brk > rg->hi && L.brk == rg->follow) ? rg->hi : L.brk;
         if (L.brk > rg->hi && L.brk != rg->follow)
@@ -5722,10 +5981,13 @@ static int finally_copy_len(dc *d, int at, int lo, int len);
 static int past_return_copies(dc *d, int from, int end, int ret_len);
 
 /* 3.11+: q, or the index after the copy at q of the finally block being
- * read (a return inside the try body runs one). */
+ * read (a return inside the try body runs one), or of the one around that
+ * try's (the return runs it next). */
 static int past_finally_copy(dc *d, int q)
 {
     int n = (d->fin_len > 0 && q != d->fin_lo) ? finally_copy_len(d, q, d->fin_lo, d->fin_len) : -1;
+    if (n <= 0 && d->fin2_len > 0 && q != d->fin2_lo)
+        n = finally_copy_len(d, q, d->fin2_lo, d->fin2_len);
     return n > 0 ? q + n : q;
 }
 
@@ -5761,6 +6023,8 @@ static int exit_jump_at(const dc *d, int k)
  * around its own with).  The index after the RETURN_VALUE, or -1.  (Only a
  * copy of the finally block being read counts: other code there is code
  * of its own.) */
+static int after_name_cleanup(const dc *d, int k);
+
 static int return_gap_end(dc *d, int k)
 {
     int h = d->ins[k].handler, q = k, fin_at = -1;
@@ -5783,10 +6047,14 @@ static int return_gap_end(dc *d, int k)
             break;
     }
     /* (3.11+: the exception of an except clause it leaves, a try in the
-     * clause, is dropped last; then nothing is under a handler) */
+     * clause, is dropped last; then nothing is under a handler; so are
+     * those of the clauses around that one, with their names' cleanups) */
     int popped = -1;
-    if (d->version >= 311 && q + 1 < d->count && d->ins[q].op == DP_OP_POP_EXCEPT)
-        popped = q++;
+    for (int guard = 0; guard < 16 && d->version >= 311 && q + 1 < d->count && d->ins[q].op == DP_OP_POP_EXCEPT;
+         guard++) {
+        q = popped < 0 ? q + 1 : after_name_cleanup(d, q + 1);
+        popped = popped < 0 ? q - 1 : popped;
+    }
     int ret_len = 1;
     if (q + 1 < d->count && d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q + 1].op == DP_OP_RETURN_VALUE)
         q++, ret_len = 2;
@@ -5989,10 +6257,20 @@ static int body_end_under(dc *d, int from, int H, int hi)
         if (r > e && r < hi && under_eff(d, r, H) &&
             (jumped_to(d, from, e, r) ||
              (value_return && r + 1 < d->count && d->ins[r].op == DP_OP_PUSH_EXC_INFO &&
-              d->ins[r + 1].op == DP_OP_WITH_EXCEPT_START && handles_some(d, from, e, r))))
+              d->ins[r + 1].op == DP_OP_WITH_EXCEPT_START && handles_some(d, from, e, r)) ||
+             /* (the handler of a try inside whose body ends in the return
+              * of a value computed there, the finally blocks around run
+              * first: `try: try: return f() except E: ...`; a constant's
+              * return there may be the code after the try) */
+             (d->ins[r].op == DP_OP_PUSH_EXC_INFO && r + 1 < d->count &&
+              d->ins[r + 1].op != DP_OP_WITH_EXCEPT_START && handles_some(d, from, e, r) &&
+              d->ins[r - 1].op == DP_OP_RETURN_VALUE && d->ins[e].stack == d->ins[from].stack + 1 &&
+              raw_handler(d, e - 1) == r)))
             e = r;
-        else if (cp > e && cp < hi && under_eff(d, cp, H) && jumped_to(d, from, e, cp))
-            e = cp;   /* (a branch's copy of the code after the try: see after_try_copy_end) */
+        else if (cp > e && cp < hi && under_eff(d, cp, H) && jumped_to(d, from, e, cp) &&
+                 d->ins[cp].op != DP_OP_RERAISE)
+            e = cp;   /* (a branch's copy of the code after the try: see after_try_copy_end; not
+                       * where an inner try's clauses end, their RERAISE, which their match jumps to) */
         else if (r > e && r < hi && exit_call_at(d, r) && jumped_to(d, from, e, r))
             return r;   /* the body's last part returns: the block ends */
         else if (r > e && r <= hi && jumped_to(d, from, e, r) &&
@@ -7067,6 +7345,7 @@ static int return_pending(dc *d, int k, dp_expr *value, slist *body, int jumps_f
     ret->u.ret.value = value;
     int end = past_return_copies(d, jumps_from, r + 1, 1);
     mark(d, k, end);
+    claim(d, k, end);   /* (it may run past the block holding the try: the copy of the finally around it) */
     TRY(sl_push(d, body, ret));
     return end;
 }
@@ -7095,8 +7374,8 @@ static int finally_block(dc *d, int H, int cleanup, int *lo)
 
 /* The same; with `returns`, also a block that ends in a return instead
  * (3.11+: no RERAISE 0, the return leaves the handler, see
- * finally_return_unwind), whose length then takes the return in and
- * *returns is set. */
+ * finally_return_unwind) or in a raise, whose length then takes the
+ * return or raise in and *returns is set. */
 static int finally_block_or_return(dc *d, int H, int cleanup, int *lo, int *returns)
 {
     int k = H + 1, end = -1, ret_end = -1, e;
@@ -7134,6 +7413,12 @@ static int finally_block_or_return(dc *d, int H, int cleanup, int *lo, int *retu
         *lo = k;
         return e - k;
     }
+    /* (or in a raise, `finally: raise X`, which leaves no RERAISE 0 after it) */
+    if (end < 0 && returns && e > k && d->ins[e - 1].op == DP_OP_RAISE_VARARGS && raw_handler(d, e - 1) == cleanup) {
+        *returns = 1;
+        *lo = k;
+        return e - k;
+    }
     if (end < 0)
         return 0;
     *lo = k;
@@ -7142,16 +7427,20 @@ static int finally_block_or_return(dc *d, int H, int cleanup, int *lo, int *retu
 
 static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, int *next)
 {
-    int saved_fin_lo = d->fin_lo, saved_fin_len = d->fin_len;
+    int saved_fin_lo = d->fin_lo, saved_fin_len = d->fin_len, saved_fin2_lo = d->fin2_lo, saved_fin2_len = d->fin2_len;
     int cleanup = raw_handler(d, H), lo = -1;
     int len = finally_block(d, H, cleanup, &lo);
     if (len > 0) {   /* (else a return inside still runs the enclosing try's finally block) */
+        d->fin2_lo = d->fin_lo;
+        d->fin2_len = d->fin_len;
         d->fin_lo = lo;
         d->fin_len = len;
     }
     int r = try_stmt_in(d, i, H, rg, st, out, next);
     d->fin_lo = saved_fin_lo;
     d->fin_len = saved_fin_len;
+    d->fin2_lo = saved_fin2_lo;
+    d->fin2_len = saved_fin2_len;
     return r;
 }
 
@@ -7686,6 +7975,9 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
              * clause's end, which returns None: `if c: return v` as the
              * clause's last statement, at the function's end) */
             int re = clause_return_end(d, ce);
+            /* (or one that leaves the except clauses around too) */
+            if (re < 0 && d->body_kind == BODY_FUNCTION && nested_clause_return(d, ce) > ce)
+                re = nested_clause_return(d, ce) + 2;
             if (re < 0 || !(reached_from(d, body_start, ce, re, X) ||
                             (re < d->count && d->ins[re].op == DP_OP_POP_EXCEPT &&
                              (clause_return_end(d, re) < 0 || same_exit(d, re, ce) < 0) &&
@@ -8332,6 +8624,8 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
         if (x->op == DP_OP_POP_BLOCK && name) {
             mark(d, k, k + 1);
             k++;
+        } else if (x->op == DP_OP_RERAISE && x->stack < 0 && !d->bstack[k]) {
+            k++;   /* (3.8, 3.9: unreached, ending a `finally: raise X` inside the clause) */
         } else if (ret_end > k && cst->n == base + value) {
             dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
             if (!ret)
@@ -8658,6 +8952,13 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         int rr = H;
         while (rr < d->count && !(d->ins[rr].op == DP_OP_END_FINALLY && d->bstack[rr] == hlevel))
             rr++;
+        /* (else dead after a raise or return right in the block, `finally:
+         * raise X`: spelt RERAISE then, see spell_38_dispatch) */
+        for (rr = rr < d->count ? rr : H; rr < d->count && !(d->ins[rr].op == DP_OP_END_FINALLY && d->bstack[rr] == hlevel);
+             rr++)
+            if (d->ins[rr].op == DP_OP_RERAISE && d->ins[rr].stack < 0 && d->bstack[rr - 1] == hlevel &&
+                (d->ins[rr - 1].op == DP_OP_RAISE_VARARGS || d->ins[rr - 1].op == DP_OP_RETURN_VALUE))
+                break;
         if (rr >= d->count)
             return fail(d, H, "a finally block without its END_FINALLY");
         if (pending) {
@@ -8709,6 +9010,13 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                 q += u + (d->ins[q + u].op == DP_OP_LOAD_CONST) + 1;   /* (past the return) */
                 end = q;
             }
+            /* (or a raise, `finally: raise X`, right in the block; 3.9
+             * keeps the RERAISE after it, unreached) */
+            int raises = end < 0 && q > H && d->ins[q - 1].op == DP_OP_RAISE_VARARGS && d->bstack[q - 1] == hlevel;
+            if (raises && q < d->count && d->ins[q].op == DP_OP_RERAISE && d->ins[q].stack < 0)
+                rr = q;
+            else if (raises)
+                end = q;
             /* (the last return ends the block: nothing in it jumps past) */
             if (end > H) {
                 rr = end;
@@ -8716,7 +9024,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                 for (int k = H; k < end && returns; k++)
                     returns = d->ins[k].target < 0 || d->ins[k].target < end;
             }
-            if (!returns)
+            if (!returns && rr != q)
                 return fail(d, H, "a finally block without its RERAISE");
         }
         int len = rr - H, copy_len = finally_copy_len(d, pb + 1, H, len), join = pb + 1 + copy_len;
@@ -8982,8 +9290,11 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                     ce = le;
                     continue;
                 }
-                /* a return from inside the body, which the body goes on after */
+                /* a return from inside the body, which the body goes on after
+                 * (or one that leaves the except clauses around too) */
                 int re = clause_return_end(d, ce), later = 0;
+                if (re < 0 && d->body_kind == BODY_FUNCTION && nested_clause_return(d, ce) > ce)
+                    re = nested_clause_return(d, ce) + 2;
                 for (int q = body_start; re >= 0 && q < ce; q++) {
                     int t = d->ins[q].target;
                     later |= t >= re && t < d->count && t != next_clause && in_handler(d->bstack[t], hlevel);
@@ -9812,6 +10123,11 @@ static int unwind_38(const dc *d, int k, int *value)
             bare = clause = 1;   /* (and the except clause holding it: a return only) */
             continue;
         }
+        /* (the block just left may be the last: a try with except clauses
+         * around the one whose body returns, `try: try: return x`) */
+        if (d->ins[q - 1].op == DP_OP_POP_BLOCK && !withs && q + 1 < d->count &&
+            (d->ins[q].op == DP_OP_RETURN_VALUE || (d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q + 1].op == DP_OP_RETURN_VALUE)))
+            bare = 1;
         if ((clause || bare) && !(q < d->count && (d->ins[q].op == DP_OP_ROT_TWO || d->ins[q].op == DP_OP_BEGIN_FINALLY)))
             break;   /* (no with left: the return, or nothing this reads) */
         int r = q < d->count && d->ins[q].op == DP_OP_ROT_TWO;
@@ -11257,8 +11573,12 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             }
             /* (a return from a try statement's body leaves the try
              * statements around it too: the POP_BLOCK of each, then for a
-             * try/finally a copy of its finally block) */
-            if (d->version >= 309 && e < 0 && copy <= 0 && (left_with || !is_with_block_310(d, d->stop_block))) {
+             * try/finally a copy of its finally block; after the block's
+             * own finally block's copy, where it has one, without branches:
+             * 3.10 copies the code after the statement into each branch of
+             * one, which is no return of the body's) */
+            if (d->version >= 309 && e < 0 && (left_with || !is_with_block_310(d, d->stop_block)) &&
+                (copy <= 0 || is_straight(d, i + 1, i + 1 + copy))) {
                 int c0 = c;
                 for (int guard = 0; guard < 16 && left->up && c < d->count && d->ins[c].op == DP_OP_POP_BLOCK &&
                                     d->bstack[c] == left->up; guard++) {
@@ -11507,9 +11827,11 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 st->n--;
                 break;
             }
-            if (x->op == DP_OP_POP_EXCEPT && st->n >= exc_values(d) && clause_return_end(d, i) > i &&
+            if (x->op == DP_OP_POP_EXCEPT && st->n >= exc_values(d) &&
+                (clause_return_end(d, i) > i || (d->body_kind == BODY_FUNCTION && nested_clause_return(d, i) > i)) &&
                 top_kinds(st, 0, exc_values(d), V_EXC)) {
-                /* `return constant` inside an except clause */
+                /* `return constant` inside an except clause (or inside one
+                 * nested in others, each left in turn) */
                 st->n -= exc_values(d);
                 next = after_clause_end(d, i + 1);
                 mark(d, i + 1, next);

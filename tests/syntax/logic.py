@@ -10,6 +10,8 @@ INPUTS = {
     "test_chained_value_return": [(1, 2, 3), (3, 2, 1), (2, 2, 2), (1, 3, 2)],
     "test_long_chains": [(-1,), (0,), (7,), (419,), (420,)],
     "test_chained_while_test": [("", 0, 0), ("", 0, 3), ("ab", 0, 3), ("", 5, 3), ("a", -1, 2)],
+    "test_conditional_expression_as_test": [(a, b, c) for a in (0, 1) for b in (0, 1) for c in (0, 1)],
+    "test_conditional_expression_filters": [([(0, 1, None), (1, 0, 0), (1, 1, 5), (0, 0, None)],), ([],)],
 }
 
 
@@ -259,3 +261,41 @@ def test_chained_while_test(s, i, n):
 def test_chained_value_return(a, b, c):
     # 3.12+: the false link's cleanup is followed by a copy of the return
     return a < b <= c
+
+
+def test_conditional_expression_as_test(a, b, c):
+    """`x if c else y` used as an if's or while's test, alone, inside and/or
+    and nested: its jumps mix with those of the test around it."""
+    out = []
+    if (a if c else b):
+        out.append(1)
+    if (a if c else b) and not a:
+        out.append(2)
+    else:
+        out.append(3)
+    if (a if c else b) or c:
+        out.append(4)
+    if b and (a if c else not b):
+        out.append(5)
+    if not (a if c and b else b or c):
+        out.append(6)
+    if ((a if b else c) if c else b):
+        out.append(7)
+    n = 0
+    while (n < 2 if a else n < 3 if b else n < 1):
+        n += 1
+    out.append(n)
+    for k in range(3):
+        if (k == a if c else k == b):
+            continue
+        out.append(k)
+    out.append(1 if (a if c else b) else 2)
+    return out
+
+
+def test_conditional_expression_filters(rows):
+    """A conditional expression as a comprehension's condition (3.12+ turns
+    its jumps back to the loop's head around)."""
+    picked = [r for r in rows if (r[0] if r[2] is None else r[1])]
+    keyed = {i: r for i, r in enumerate(rows) if r[1] or (r[0] if r[1] else not r[0])}
+    return picked, keyed
