@@ -6545,6 +6545,25 @@ static int is_none_return_at(const dc *d, int k)
            d->ins[k + 1].op == DP_OP_RETURN_VALUE;
 }
 
+/* 3.11+: whether another copy of the finally block being read (not the
+ * one at q, of n instructions) goes on with code that neither returns nor
+ * jumps: the try's normal path, which then is no `return None` that the
+ * copy at q could be an inlined duplicate of. */
+static int normal_path_goes_on(dc *d, int q, int n)
+{
+    if (d->fin_len <= 0)
+        return 0;
+    for (int p = 0; p + n < d->count; p++) {
+        if (p == q || p == d->fin_lo || finally_copy_len(d, p, d->fin_lo, d->fin_len) != n)
+            continue;
+        uint16_t op = d->ins[p + n].op;
+        int r = p + n + (op == DP_OP_LOAD_CONST);
+        if (op != DP_N_JUMP && !(r < d->count && d->ins[r].op == DP_OP_RETURN_VALUE) && d->ins[p + n].stack >= 0)
+            return 1;
+    }
+    return 0;
+}
+
 static int after_return_unwind(const dc *d, int q, int has_value)
 {
     int first_clause = -1;   /* where the first except clause around it is left */
@@ -6560,9 +6579,11 @@ static int after_return_unwind(const dc *d, int q, int has_value)
         else if (has_value && swap && d->ins[q + 1].op == DP_OP_POP_TOP)
             q += 2;
         else if (d->version >= 311 && !d->incoming[q] && past_finally_copy((dc *)d, q) > q &&
-                 (has_value || !is_none_return_at(d, past_finally_copy((dc *)d, q))))
+                 (has_value || !is_none_return_at(d, past_finally_copy((dc *)d, q)) ||
+                  normal_path_goes_on((dc *)d, q, past_finally_copy((dc *)d, q) - q)))
             q = past_finally_copy((dc *)d, q);   /* (3.11+: its own copy of the finally block it leaves;
-                                                  * `return None` is left to the clause's end, below) */
+                                                  * `return None` is left to the clause's end, below,
+                                                  * but where the try's normal path goes on with other code) */
         else if (!has_value && d->ins[q].op == DP_OP_POP_EXCEPT && d->body_kind == BODY_FUNCTION) {
             if (first_clause < 0)
                 first_clause = q;
