@@ -1446,3 +1446,26 @@ def test_shrink_tool(tmp_path):
                            capture_output=True, text=True, timeout=300)
         assert r.returncode != 0 and message in r.stderr and "Traceback" not in r.stderr, r.stderr
 
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.12"])
+def test_nested_ternary_tests_finish(version, tmp_path):
+    """Conditional expressions nested twelve deep as an if's test and a
+    comprehension's condition: reading them tries splits of the test's
+    jumps, which nesting made exponential (the decompiler ran for minutes);
+    COND_STEPS bounds the tries, and the test is reported instead."""
+    python = interpreter(version)
+    if python is None:
+        pytest.fail("no Python %s interpreter under pyenv" % version)
+    nest = "x0"
+    for i in range(12):
+        nest = "(%s if c%d else (y%d if d%d else z%d))" % (nest, i, i, i, i)
+    src = "def f2():\n    if %s:\n        g()\n\ndef f3(y):\n    return [x for x in y if %s]\n" % (nest, nest)
+    (tmp_path / "nest.py").write_text(src)
+    pyc = tmp_path / "nest.pyc"
+    subprocess.run([python, "-c", "import importlib.util, marshal, sys; c = compile(open(sys.argv[1]).read(), 'nest.py', "
+                    "'exec'); open(sys.argv[2], 'wb').write(importlib.util.MAGIC_NUMBER + bytes(12) + marshal.dumps(c))",
+                    str(tmp_path / "nest.py"), str(pyc)], check=True, timeout=60)
+    proc = subprocess.run([str(depyf_binary()), str(pyc)], capture_output=True, text=True, timeout=60)
+    assert proc.returncode in (0, 1), proc.stderr[-2000:]
+    assert "def f2" in proc.stdout and "def f3" in proc.stdout

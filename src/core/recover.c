@@ -176,6 +176,7 @@ typedef struct dc {
     int track_source;      /* the outermost code object: its expressions note their source */
     int fin_lo, fin_len;   /* 3.11+: the finally block of the try whose body is being read */
     int fin2_lo, fin2_len; /* and that of the try/finally around that try */
+    int cond_steps;        /* build_cond calls for the condition being read (see COND_STEPS) */
     int reached;           /* where the last run() stopped (a construct may end past its hi) */
     const struct bnode **bstack; /* <= 3.10: each instruction's block stack */
     const struct bnode *stop_block; /* <= 3.10: run() stops at the POP_BLOCK of this block */
@@ -3419,9 +3420,16 @@ static int build_ternary(dc *d, atom *at, int lo, int hi, int T, int F, dp_expr 
     return 1;
 }
 
+/* The most build_cond calls for one condition: build_ternary tries every
+ * split of its atoms, which nested conditional expressions make
+ * exponential; past this the condition is not read (reported). */
+#define COND_STEPS 20000
+
 /* The expression that is true exactly when atoms lo..hi lead to T. */
 static int build_cond(dc *d, atom *at, int lo, int hi, int T, int F, dp_expr **out)
 {
+    if (++d->cond_steps > COND_STEPS)
+        return 1;
     int fall = at[hi].fall;
     int t = at[lo].target;
     const atom *a = &at[lo];
@@ -3812,6 +3820,7 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
         if (!ok)
             continue;
         dp_expr *e;
+        d->cond_steps = 0;
         r = build_cond(d, at, 0, m - 1, T, F, &e);
         TRY(r);
         if (r)
