@@ -6943,6 +6943,8 @@ static int is_with_block_310(const dc *d, const struct bnode *b);
  * leave the blocks around it: try statements' POP_BLOCKs, and a with's
  * (3.8) BEGIN_FINALLY ... POP_FINALLY 0 or (3.9, 3.10) __exit__ call.  (3.8
  * leaving a with for a return: see unwind_38.) */
+static int popped_finally_copy_310(dc *d, int q);
+
 static int past_block_exits(const dc *d, int q)
 {
     while (d->version <= 310 && q + 1 < d->count && d->ins[q].op == DP_OP_POP_BLOCK) {
@@ -6953,6 +6955,8 @@ static int past_block_exits(const dc *d, int q)
             q += 6;
         else if (d->ins[q + 1].op == DP_N_JUMP || d->ins[q + 1].op == DP_OP_POP_BLOCK)
             q++;
+        else if (d->version >= 309 && popped_finally_copy_310((dc *)d, q) > 0)
+            q += 1 + popped_finally_copy_310((dc *)d, q);   /* (a try/finally's: its finally block's copy) */
         else
             break;
     }

@@ -2,7 +2,8 @@
 (tabnanny.check): 3.11+ end the clause with a copy of the finally block and
 `return None`, which reads as the clause's return where the try's normal
 path goes on with other code (where it returns None too, the two read
-alike).  3.9 and 3.11 do not read it yet."""
+alike).  3.8-3.10 leave the try/finally's block first (POP_BLOCK and the
+copy).  3.11 does not read it yet."""
 
 
 def c4(file):
