@@ -1470,3 +1470,11 @@ def test_nested_ternary_tests_finish(version, tmp_path):
     proc = subprocess.run([str(depyf_binary()), str(pyc)], capture_output=True, text=True, timeout=60)
     assert proc.returncode in (0, 1), proc.stderr[-2000:]
     assert "def f2" in proc.stdout and "def f3" in proc.stdout
+    # (within the bound, nesting three deep (3.8) and five (3.12), as the
+    # README says, still reads and compiles back to the same bytecode)
+    nest = "x0"
+    for i in range(3 if version == "3.8" else 5):
+        nest = "(%s if c%d else (y%d if d%d else z%d))" % (nest, i, i, i, i)
+    (tmp_path / "nest_ok.py").write_text("def n():\n    if %s:\n        g()\n\n\ndef m(y):\n"
+                                         "    return [x for x in y if %s]\n" % (nest, nest))
+    forms_exact(version, tmp_path, "nest_ok.py", "def n():=1;def m(y):=1", base=tmp_path)

@@ -137,6 +137,13 @@ typedef struct region {
                             * goes on, past hi (see try_stmt_in), else left -1 */
 } region;
 
+/* 3.11+: the finally blocks that a return inside the try body being read
+ * runs on its way out: that try's (block[0]) and that of the try/finally
+ * around it (block[1]); len 0 where there is none. */
+typedef struct fin_blocks {
+    struct { int lo, len; } block[2];
+} fin_blocks;
+
 typedef struct dc {
     dp_recover *rc;
     dp_arena *arena;
@@ -174,8 +181,7 @@ typedef struct dc {
     int none_chain_jump;       /* folded into the POP_JUMP_IF_(NOT_)NONE there (see chained_compare) */
     uint32_t cur_off1;     /* 1 + the offset of the instruction being read (expressions' source) */
     int track_source;      /* the outermost code object: its expressions note their source */
-    int fin_lo, fin_len;   /* 3.11+: the finally block of the try whose body is being read */
-    int fin2_lo, fin2_len; /* and that of the try/finally around that try */
+    fin_blocks fin;        /* 3.11+: the finally blocks a return from the try body being read runs */
     int cond_steps;        /* build_cond calls for the condition being read (see COND_STEPS) */
     int reached;           /* where the last run() stopped (a construct may end past its hi) */
     const struct bnode **bstack; /* <= 3.10: each instruction's block stack */
@@ -3130,7 +3136,6 @@ static int boolop_value(dc *d, int i, int rhs_lo, int t, int is_or, const region
                         int *next);
 static int keep_pattern_at(dc *d, int k);
 static int chained_compare(dc *d, int i, const region *rg, stk *st, slist *out, int *next);
-static int fall_through(const dc *d, int j);
 static int jump_end(const dc *d, int k);
 
 static int sim_atom(dc *d, const stk *st, int pos, int hi, atom *a)
@@ -3302,7 +3307,6 @@ static int fall_through(const dc *d, int j)
 }
 
 static int build_cond(dc *d, atom *at, int lo, int hi, int T, int F, dp_expr **out);
-static int jump_end(const dc *d, int k);
 
 /* Whether atom a, the last of x in `x if c else y` used as a test, goes
  * to `end` when it does not jump: by its jump to the end, which the
@@ -3981,7 +3985,8 @@ typedef struct tail_else {
     int else_lo, else_hi, join;
     const loopctx *loop;
     stk st;
-    int cur_handler, fin_lo, fin_len, fin2_lo, fin2_len;
+    int cur_handler;
+    fin_blocks fin;
 } tail_else;
 
 /* Whether the if being read at the end of the run of [lo, rg->hi) may hand
@@ -4003,10 +4008,7 @@ static int hand_back_else(dc *d, dp_stmt *s, int else_lo, int else_hi, int join,
     t->join = join;
     t->loop = loop;
     t->cur_handler = d->cur_handler;
-    t->fin_lo = d->fin_lo;
-    t->fin_len = d->fin_len;
-    t->fin2_lo = d->fin2_lo;
-    t->fin2_len = d->fin2_len;
+    t->fin = d->fin;
     return 0;
 }
 
@@ -4015,8 +4017,8 @@ static int hand_back_else(dc *d, dp_stmt *s, int else_lo, int else_hi, int join,
 static int run_else(dc *d, int lo, int hi, int follow, const loopctx *loop, const stk *st, slist *orelse)
 {
     tail_else *outer = d->tail, t;
-    int cur_handler = d->cur_handler, fin_lo = d->fin_lo, fin_len = d->fin_len;
-    int fin2_lo = d->fin2_lo, fin2_len = d->fin2_len;
+    int cur_handler = d->cur_handler;
+    fin_blocks fin = d->fin;
     dp_stmt *s = NULL;
     stk at = *st;
     int r;
@@ -4042,16 +4044,10 @@ static int run_else(dc *d, int lo, int hi, int follow, const loopctx *loop, cons
         loop = t.loop;
         at = t.st;
         d->cur_handler = t.cur_handler;
-        d->fin_lo = t.fin_lo;
-        d->fin_len = t.fin_len;
-        d->fin2_lo = t.fin2_lo;
-        d->fin2_len = t.fin2_len;
+        d->fin = t.fin;
     }
     d->cur_handler = cur_handler;
-    d->fin_lo = fin_lo;
-    d->fin_len = fin_len;
-    d->fin2_lo = fin2_lo;
-    d->fin2_len = fin2_len;
+    d->fin = fin;
     return r;
 }
 
@@ -5994,10 +5990,13 @@ static int past_return_copies(dc *d, int from, int end, int ret_len);
  * try's (the return runs it next). */
 static int past_finally_copy(dc *d, int q)
 {
-    int n = (d->fin_len > 0 && q != d->fin_lo) ? finally_copy_len(d, q, d->fin_lo, d->fin_len) : -1;
-    if (n <= 0 && d->fin2_len > 0 && q != d->fin2_lo)
-        n = finally_copy_len(d, q, d->fin2_lo, d->fin2_len);
-    return n > 0 ? q + n : q;
+    for (int b = 0; b < 2; b++) {
+        int lo = d->fin.block[b].lo, len = d->fin.block[b].len;
+        int n = (len > 0 && q != lo) ? finally_copy_len(d, q, lo, len) : -1;
+        if (n > 0)
+            return q + n;
+    }
+    return q;
 }
 
 /* A return out of nested with blocks calls each __exit__ in turn, each
@@ -6506,11 +6505,6 @@ static int handler_list_append(dc *d, dp_handler_list *l, dp_excepthandler *h)
     return 0;
 }
 
-/* From q, what a return runs as it leaves the with statements and for
- * loops around it: each with's __exit__(None, None, None) (3.11+) and each
- * loop's iterator dropped; a returned value waits on top, swapped below
- * each __exit__ and each iterator first.  The index after all of it. */
-static int after_name_cleanup(const dc *d, int k);
 static int after_clause_cleanup_38(const dc *d, int k);
 
 /* After an except clause's POP_EXCEPT at k - 1: past its name's cleanup. */
@@ -6560,10 +6554,11 @@ static int is_none_return_at(const dc *d, int k)
  * copy at q could be an inlined duplicate of. */
 static int normal_path_goes_on(dc *d, int q, int n)
 {
-    if (d->fin_len <= 0)
+    int lo = d->fin.block[0].lo, len = d->fin.block[0].len;
+    if (len <= 0)
         return 0;
     for (int p = 0; p + n < d->count; p++) {
-        if (p == q || p == d->fin_lo || finally_copy_len(d, p, d->fin_lo, d->fin_len) != n)
+        if (p == q || p == lo || finally_copy_len(d, p, lo, len) != n)
             continue;
         uint16_t op = d->ins[p + n].op;
         int r = p + n + (op == DP_OP_LOAD_CONST);
@@ -6573,6 +6568,10 @@ static int normal_path_goes_on(dc *d, int q, int n)
     return 0;
 }
 
+/* From q, what a return runs as it leaves the with statements and for
+ * loops around it: each with's __exit__(None, None, None) (3.11+) and each
+ * loop's iterator dropped; a returned value waits on top, swapped below
+ * each __exit__ and each iterator first.  The index after all of it. */
 static int after_return_unwind(const dc *d, int q, int has_value)
 {
     int first_clause = -1;   /* where the first except clause around it is left */
@@ -7059,6 +7058,16 @@ static int clause_return_end(const dc *d, int k)
     return q < d->count && d->ins[q].op == DP_OP_RETURN_VALUE ? q + 1 : -1;
 }
 
+/* The same, or the end of a `return constant` from k that leaves the
+ * except clauses around this one too (see nested_clause_return). */
+static int clause_or_nested_return_end(const dc *d, int k)
+{
+    int re = clause_return_end(d, k);
+    if (re < 0 && d->body_kind == BODY_FUNCTION && nested_clause_return(d, k) > k)
+        re = nested_clause_return(d, k) + 2;
+    return re;
+}
+
 /* 3.11+: at k, a return inside a finally block's handler leaving it:
  * `POP_TOP` (the exception) or, with a value, `SWAP 2; POP_TOP`, then the
  * return out of an except clause (the previous exception restored), with
@@ -7318,8 +7327,6 @@ static int finish_with(dc *d, dp_stmt *s, slist *body)
     return 0;
 }
 
-static int popped_finally_copy_310(dc *d, int q);
-
 /* 3.8-3.10: from POP_BLOCK at r, a returned value leaving the with
  * statements around the try (POP_BLOCK; ROT_TWO; the __exit__ call), the
  * try statements with except clauses (POP_BLOCK right before the return)
@@ -7461,20 +7468,16 @@ static int finally_block_or_return(dc *d, int H, int cleanup, int *lo, int *retu
 
 static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, int *next)
 {
-    int saved_fin_lo = d->fin_lo, saved_fin_len = d->fin_len, saved_fin2_lo = d->fin2_lo, saved_fin2_len = d->fin2_len;
+    fin_blocks saved = d->fin;
     int cleanup = raw_handler(d, H), lo = -1;
     int len = finally_block(d, H, cleanup, &lo);
     if (len > 0) {   /* (else a return inside still runs the enclosing try's finally block) */
-        d->fin2_lo = d->fin_lo;
-        d->fin2_len = d->fin_len;
-        d->fin_lo = lo;
-        d->fin_len = len;
+        d->fin.block[1] = d->fin.block[0];
+        d->fin.block[0].lo = lo;
+        d->fin.block[0].len = len;
     }
     int r = try_stmt_in(d, i, H, rg, st, out, next);
-    d->fin_lo = saved_fin_lo;
-    d->fin_len = saved_fin_len;
-    d->fin2_lo = saved_fin2_lo;
-    d->fin2_len = saved_fin2_len;
+    d->fin = saved;
     return r;
 }
 
@@ -8008,10 +8011,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
              * for each branch; but a return of a value is no copy of the
              * clause's end, which returns None: `if c: return v` as the
              * clause's last statement, at the function's end) */
-            int re = clause_return_end(d, ce);
-            /* (or one that leaves the except clauses around too) */
-            if (re < 0 && d->body_kind == BODY_FUNCTION && nested_clause_return(d, ce) > ce)
-                re = nested_clause_return(d, ce) + 2;
+            int re = clause_or_nested_return_end(d, ce);
             if (re < 0 || !(reached_from(d, body_start, ce, re, X) ||
                             (re < d->count && d->ins[re].op == DP_OP_POP_EXCEPT &&
                              (clause_return_end(d, re) < 0 || same_exit(d, re, ce) < 0) &&
@@ -8956,6 +8956,22 @@ static int dead_clause_exit_target(const dc *d, int H, int hi, int E, const regi
     return t;
 }
 
+/* 3.8: the END_FINALLY that ends the finally block at H, at the block
+ * level hlevel: its own; or, for a block that ends in a raise or return
+ * right in it (`finally: raise X`), the one left unreached after that,
+ * which spell_38_dispatch spelt RERAISE; else d->count. */
+static int finally_end_38(const dc *d, int H, const bnode *hlevel)
+{
+    for (int rr = H; rr < d->count; rr++)
+        if (d->ins[rr].op == DP_OP_END_FINALLY && d->bstack[rr] == hlevel)
+            return rr;
+    for (int rr = H + 1; rr < d->count; rr++)
+        if (d->ins[rr].op == DP_OP_RERAISE && d->ins[rr].stack < 0 && d->bstack[rr - 1] == hlevel &&
+            (d->ins[rr - 1].op == DP_OP_RAISE_VARARGS || d->ins[rr - 1].op == DP_OP_RETURN_VALUE))
+            return rr;
+    return d->count;
+}
+
 static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
 {
     int H = d->ins[i].target;
@@ -8983,16 +8999,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
     if (!is_except && d->version < 309) {
         /* 3.8: one finally block, which the body enters by BEGIN_FINALLY
          * and leaves by END_FINALLY */
-        int rr = H;
-        while (rr < d->count && !(d->ins[rr].op == DP_OP_END_FINALLY && d->bstack[rr] == hlevel))
-            rr++;
-        /* (else dead after a raise or return right in the block, `finally:
-         * raise X`: spelt RERAISE then, see spell_38_dispatch) */
-        for (rr = rr < d->count ? rr : H; rr < d->count && !(d->ins[rr].op == DP_OP_END_FINALLY && d->bstack[rr] == hlevel);
-             rr++)
-            if (d->ins[rr].op == DP_OP_RERAISE && d->ins[rr].stack < 0 && d->bstack[rr - 1] == hlevel &&
-                (d->ins[rr - 1].op == DP_OP_RAISE_VARARGS || d->ins[rr - 1].op == DP_OP_RETURN_VALUE))
-                break;
+        int rr = finally_end_38(d, H, hlevel);
         if (rr >= d->count)
             return fail(d, H, "a finally block without its END_FINALLY");
         if (pending) {
@@ -9047,7 +9054,8 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             /* (or a raise, `finally: raise X`, right in the block; 3.9
              * keeps the RERAISE after it, unreached) */
             int raises = end < 0 && q > H && d->ins[q - 1].op == DP_OP_RAISE_VARARGS && d->bstack[q - 1] == hlevel;
-            if (raises && q < d->count && d->ins[q].op == DP_OP_RERAISE && d->ins[q].stack < 0)
+            int dead_reraise = raises && q < d->count && d->ins[q].op == DP_OP_RERAISE && d->ins[q].stack < 0;
+            if (dead_reraise)
                 rr = q;
             else if (raises)
                 end = q;
@@ -9058,7 +9066,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                 for (int k = H; k < end && returns; k++)
                     returns = d->ins[k].target < 0 || d->ins[k].target < end;
             }
-            if (!returns && rr != q)
+            if (!returns && !dead_reraise)
                 return fail(d, H, "a finally block without its RERAISE");
         }
         int len = rr - H, copy_len = finally_copy_len(d, pb + 1, H, len), join = pb + 1 + copy_len;
@@ -9326,9 +9334,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                 }
                 /* a return from inside the body, which the body goes on after
                  * (or one that leaves the except clauses around too) */
-                int re = clause_return_end(d, ce), later = 0;
-                if (re < 0 && d->body_kind == BODY_FUNCTION && nested_clause_return(d, ce) > ce)
-                    re = nested_clause_return(d, ce) + 2;
+                int re = clause_or_nested_return_end(d, ce), later = 0;
                 for (int q = body_start; re >= 0 && q < ce; q++) {
                     int t = d->ins[q].target;
                     later |= t >= re && t < d->count && t != next_clause && in_handler(d->bstack[t], hlevel);
@@ -11862,7 +11868,7 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 break;
             }
             if (x->op == DP_OP_POP_EXCEPT && st->n >= exc_values(d) &&
-                (clause_return_end(d, i) > i || (d->body_kind == BODY_FUNCTION && nested_clause_return(d, i) > i)) &&
+                clause_or_nested_return_end(d, i) > i &&
                 top_kinds(st, 0, exc_values(d), V_EXC)) {
                 /* `return constant` inside an except clause (or inside one
                  * nested in others, each left in turn) */
