@@ -2636,6 +2636,7 @@ static int enters_between(const dc *d, int lo, int hi, int a, int b)
 }
 
 static int raw_handler(dc *d, int k);
+static int eff_handler(dc *d, int k);
 
 static int clause_return_end(const dc *d, int k);
 
@@ -3720,6 +3721,11 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
         pos = fall_through(d, at[0].jump);
     }
     while (n < MAX_ATOMS && pos < hi) {
+        /* (3.11+: a test under another handler is inside a try or with
+         * statement that the then-part starts: `if a: try: if b:`) */
+        const atom *prev = &at[n - 1];
+        if (d->version >= 311 && eff_handler(d, pos) != eff_handler(d, prev->start >= 0 ? prev->start : prev->jump))
+            break;
         untaken[n - 1] = at[n - 1];
         r = sim_atom(d, st, pos, hi, &at[n]);
         TRY(r);
@@ -6060,8 +6066,8 @@ static int return_gap_end(dc *d, int k)
     int popped = -1;
     for (int guard = 0; guard < 16 && d->version >= 311 && q + 1 < d->count && d->ins[q].op == DP_OP_POP_EXCEPT;
          guard++) {
-        q = popped < 0 ? q + 1 : after_name_cleanup(d, q + 1);
-        popped = popped < 0 ? q - 1 : popped;
+        popped = popped < 0 ? q : popped;
+        q = after_name_cleanup(d, q + 1);
     }
     int ret_len = 1;
     if (q + 1 < d->count && d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q + 1].op == DP_OP_RETURN_VALUE)
@@ -6249,7 +6255,10 @@ static int body_end_under(dc *d, int from, int H, int hi)
         for (int p; r > e && g < r; g = p) {
             p = d->ins[g].op == DP_OP_POP_TOP ? g + 1
                 : (d->ins[g].op == DP_OP_SWAP && d->ins[g].arg == 2 && d->ins[g + 1].op == DP_OP_POP_TOP) ? g + 2
-                : (d->version >= 311 && d->ins[g].op == DP_OP_POP_EXCEPT) ? g + 1   /* (see return_gap_end) */
+                : (d->version >= 311 && d->ins[g].op == DP_OP_SWAP && d->ins[g].arg == 2 &&
+                   d->ins[g + 1].op == DP_OP_POP_EXCEPT) ? g + 1   /* (the value, below the exception) */
+                : (d->version >= 311 && d->ins[g].op == DP_OP_POP_EXCEPT) ? after_name_cleanup(d, g + 1)   /* (see
+                                                                                 * return_gap_end) */
                 : past_finally_copy(d, g);
             if (p <= g || p >= r)
                 break;
@@ -6338,10 +6347,16 @@ static int same_code(const dc *d, int a, int b, int n)
 }
 
 /* The end of the exit block at k (code up to a RETURN_VALUE, no jumps,
- * the most the compiler copies over a jump to it), or -1. */
+ * the most the compiler copies over a jump to it, counted in the
+ * interpreter's instructions: a LOAD_GLOBAL that pushes NULL or a
+ * RETURN_CONST is two of ours), or -1. */
 static int exit_block_end(const dc *d, int k)
 {
-    for (int m = k; m < d->count && m < k + 5; m++) {
+    int real = 0;
+    for (int m = k; m < d->count && m < k + 8; m++) {
+        real += m == k || d->ins[m].offset != d->ins[m - 1].offset;
+        if (real > 5)
+            return -1;
         if (d->ins[m].op == DP_OP_RETURN_VALUE)
             return m + 1;
         if (d->ins[m].target >= 0)
@@ -6568,6 +6583,27 @@ static int normal_path_goes_on(dc *d, int q, int n)
     return 0;
 }
 
+/* <= 3.10: from q, a returned value leaving the except clause around it:
+ * ROT_FOUR (the value goes below the clause's three exception values) and
+ * POP_EXCEPT, with a named clause's POP_BLOCK (its cleanup's block) between
+ * them (3.8) or before them (3.9, 3.10), then that cleanup.  The index of
+ * the cleanup (after the POP_EXCEPT), or -1. */
+static int valued_clause_exit_310(const dc *d, int q)
+{
+    int named = q < d->count && d->ins[q].op == DP_OP_POP_BLOCK;
+    q += named;
+    if (q >= d->count || d->ins[q].op != DP_OP_ROT_FOUR)
+        return -1;
+    q++;
+    if (!named && q < d->count && d->ins[q].op == DP_OP_POP_BLOCK)
+        q++, named = 1;
+    if (q >= d->count || d->ins[q].op != DP_OP_POP_EXCEPT)
+        return -1;
+    if (named && after_clause_cleanup_38(d, q + 1) == q + 1)
+        return -1;   /* (the block was no name's cleanup) */
+    return q + 1;
+}
+
 /* From q, what a return runs as it leaves the with statements and for
  * loops around it: each with's __exit__(None, None, None) (3.11+) and each
  * loop's iterator dropped; a returned value waits on top, swapped below
@@ -6596,9 +6632,11 @@ static int after_return_unwind(const dc *d, int q, int has_value)
             if (first_clause < 0)
                 first_clause = q;
             q = after_clause_end(d, q + 1);   /* (the except clause around it) */
-        } else if (has_value && q + 1 < d->count && d->ins[q + 1].op == DP_OP_POP_EXCEPT &&
-                   (d->version >= 311 ? swap && d->ins[q].op == DP_OP_SWAP : d->ins[q].op == DP_OP_ROT_FOUR))
+        } else if (has_value && d->version >= 311 && q + 1 < d->count && d->ins[q + 1].op == DP_OP_POP_EXCEPT &&
+                   swap && d->ins[q].op == DP_OP_SWAP)
             q = after_clause_end(d, q + 2);
+        else if (has_value && d->version < 311 && valued_clause_exit_310(d, q) > q)
+            q = after_clause_end(d, valued_clause_exit_310(d, q));
         else
             break;
     }
@@ -7650,7 +7688,12 @@ static int pair_places(dc *d, copy_walk *w, int b, int c)
     c = past_jumps(d, c, -1, w);
     if (b < 0 || c < 0 || b >= d->count || c >= d->count)
         return 0;
-    if (b == w->last) {   /* the block ends: the copy goes on with the code after it */
+    /* (3.12+: or a copy of its RERAISE, a small exit block, that a try
+     * statement ending the block jumps to from its clauses) */
+    int end_copy = b != w->last && d->ins[b].op == DP_OP_RERAISE && w->last < d->count &&
+                   d->ins[w->last].op == DP_OP_RERAISE && same_code(d, b, w->last, 1) &&
+                   raw_handler(d, b) == raw_handler(d, w->last);
+    if (b == w->last || end_copy) {   /* the block ends: the copy goes on with the code after it */
         if (w->join < 0) {
             w->join = c;
             int x = exit_block_end(d, c);
@@ -7761,9 +7804,11 @@ static int finally_copy_graph(dc *d, int at, int lo, int last, int H, int fb_end
     if (w.join <= at)
         return 1;
     /* The copy is the code from `at` to the join, and blocks placed
-     * apart: nothing else runs into it. */
+     * apart: nothing else runs into it.  (3.11: the join may follow the
+     * try's own handler, which holds the block, and the handlers after
+     * it) */
     for (int q = at; q < w.join; q++)
-        if (!w.in_copy[q])
+        if (!w.in_copy[q] && q < H)
             return 1;
     for (int q = 0; q < d->count; q++) {
         int t = d->ins[q].target, h = raw_handler(d, q);
@@ -8196,6 +8241,20 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
              * copy_to_region_end): an else block up to it */
             else_end = join;
         } else {
+            if (join >= 0 && join != t && d->version >= 311 && t < d->count && same_exit(d, join, t) > 0) {
+                /* (the code after the try, a small exit block, and a copy
+                 * of it: the one outside the block is the copy; where both
+                 * are, so is the code the block goes on with) */
+                int canon = t > rg->hi ? join : t, ok = 1;
+                if (canon > rg->hi && rg->follow >= 0 && rg->follow < d->count && same_exit(d, canon, rg->follow) > 0)
+                    canon = rg->follow;
+                if (join != canon)
+                    ok = !d->visits[join] && equiv_code(d, join, canon);
+                if (ok && t != canon)
+                    ok = !d->visits[t] && equiv_code(d, t, canon);
+                if (ok)
+                    join = t = canon;
+            }
             if (join >= 0 && join != t)
                 return fail(d, H - 1, "a try whose else and except clauses end at different places");
             join = t;
@@ -9260,13 +9319,13 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         cst.n -= 3;
         body_start = k + 3;
         int base = cst.n;
-        int ce;
+        int ce, name_block = -1;   /* (the SETUP_FINALLY of a name's cleanup) */
         if (h->name) {
             if (d->ins[body_start].op != DP_OP_SETUP_FINALLY || !is_name_cleanup(d, d->ins[body_start].target))
                 return fail(d, body_start, "an except clause without its name cleanup");
             mark(d, body_start, body_start + 1);
             const bnode *lvl = d->bstack[body_start];
-            body_start++;
+            name_block = body_start++;
             ce = body_start;
             const bnode *inner = d->bstack[body_start];
             for (;;) {
@@ -9354,6 +9413,9 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
          * completes, right before the handler's own RERAISE: it ends there) */
         int ends_in_try = !h->name && cafter.n == base && ce < d->count && d->ins[ce].op == DP_OP_RERAISE &&
                           d->bstack[ce] == hlevel && list_ends_flow(&cl, 0);
+        /* (3.10: a named one, right before its name's cleanup handler) */
+        ends_in_try |= h->name && d->version == 310 && cafter.n == base && ce < d->count &&
+                       ce == d->ins[name_block].target && list_ends_flow(&cl, 0);
         /* (3.10: a clause whose branches each end in the clause's end with
          * the function's return, read as the return after the if: the
          * branch's copy was taken with it) */
@@ -9779,16 +9841,11 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
         k += 5;
     }
     if (pending) {
-        /* (past the POP_BLOCKs of the try statements around the with,
-         * and their finally blocks' copies, that the return leaves too) */
-        int r = k < d->count && d->ins[k].op == DP_OP_POP_BLOCK ? return_unwind_310(d, k) : k;
-        dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
-        if (!ret || r >= d->count || d->ins[r].op != DP_OP_RETURN_VALUE)
-            return ret ? fail(d, i, "a with block leaves a value") : -1;
-        ret->u.ret.value = pending;
-        TRY(sl_push(d, &body, ret));
-        mark(d, k, r + 1);
-        k = r + 1;
+        /* (past the POP_BLOCKs of the try statements around the with, their
+         * finally blocks' copies and the except clauses that the return
+         * leaves too) */
+        k = return_pending(d, k, pending, &body, k);
+        TRY(k);
     }
     int join = never ? H : k, returned = pending || never ? 0 : with_returns_const(d, k, L + 5, &body);
     TRY(returned);
@@ -10151,10 +10208,16 @@ static int unwind_38(const dc *d, int k, int *value)
     *value = 0;
     do {   /* (a return out of nested blocks leaves each in turn) */
         q++;
-        if (q < d->count && d->ins[q].op == DP_OP_CALL_FINALLY) {
+        if (q < d->count && d->ins[q].op == DP_OP_CALL_FINALLY)
             q++;
+        if (valued_clause_exit_310(d, q) > q) {
+            /* (a returned value leaving the except clause around it) */
+            q = after_clause_cleanup_38(d, valued_clause_exit_310(d, q));
+            bare = clause = 1;
             continue;
         }
+        if (d->ins[q - 1].op == DP_OP_CALL_FINALLY)
+            continue;
         if (q < d->count && d->ins[q].op == DP_OP_POP_BLOCK && !withs) {
             bare = 1;   /* (k ended a try with except clauses, inside this block: a return only) */
             continue;
@@ -10195,6 +10258,9 @@ static int unwind_38(const dc *d, int k, int *value)
             q = t;
             break;
         }
+        /* (a returned value leaving the except clause around the with) */
+        if (rot && valued_clause_exit_310(d, q) > q)
+            q = after_clause_cleanup_38(d, valued_clause_exit_310(d, q));
     } while (q < d->count && (d->ins[q].op == DP_OP_POP_BLOCK || d->ins[q].op == DP_OP_POP_EXCEPT));
     if (q < d->count && d->ins[q].op == DP_OP_RETURN_VALUE) {
         *value = 1;
@@ -11631,9 +11697,16 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                         break;
                     left = left->up;
                 }
-                /* (and the except clauses around them: POP_EXCEPT each) */
-                while (c + 1 < d->count && d->ins[c].op == DP_OP_POP_EXCEPT)
-                    c++;
+                /* (and the except clauses around them: POP_EXCEPT each; a
+                 * value goes below the exception first, and a named
+                 * clause's cleanup follows) */
+                for (int guard = 0; guard < 16 && c + 1 < d->count; guard++)
+                    if (d->ins[c].op == DP_OP_POP_EXCEPT)
+                        c++;
+                    else if (valued_clause_exit_310(d, c) > c)
+                        c = after_clause_cleanup_38(d, valued_clause_exit_310(d, c));
+                    else
+                        break;
                 if (!(c < d->count && d->ins[c].op == DP_OP_RETURN_VALUE) &&
                     !(c + 1 < d->count && d->ins[c].op == DP_OP_LOAD_CONST && d->ins[c + 1].op == DP_OP_RETURN_VALUE))
                     c = c0;
