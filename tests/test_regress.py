@@ -1080,6 +1080,17 @@ def test_finally_try_except_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "finally_try_except_forms.py", "finally:=3;except E:=2;k()=1")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_try_apart_in_loop_forms_exact(version, tmp_path):
+    """The code after a try statement that only its except clauses reach,
+    placed by 3.12+ after the handlers, holding a try of its own (pstats),
+    after a try whose body is an endless loop (heapq.merge), or the
+    __exit__ call of the with whose body the loop ends, where an except
+    clause's `break` goes (os.walk), compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "try_apart_in_loop_forms.py",
+                "continue\n=4;break\n=2;with it:=2;h()=1")
+
+
 CLAUSE_INNER_RETURN_GAPS = {
     "3.10": {"clause_after_return", "nested_if"},   # an extra `return None`; an else block not placed
     "3.11": {"nonstrict"},                          # the while loop around the clause: not recovered

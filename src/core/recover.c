@@ -6797,29 +6797,48 @@ static int clause_tail(dc *d, int k, const char *name, dp_expr *pending, slist *
 /* The code after a try statement whose body cannot complete, placed by
  * the compiler outside the try's block after an except clause: the rest of
  * the block, when it ends in a return or raise of its own. */
-static int continuation(dc *d, int cont, int body_lo, int body_hi, int H, int handlers_hi, const region *rg,
-                        const stk *st, slist *out, int *next)
+/* The end of that code from cont: the first return, raise or jump to
+ * where the block goes on (the loop's head or exit, or the block's
+ * follow) that nothing before it jumps past, or -1.  (The handlers of a
+ * try statement in it, which only exceptions reach, lie inside.) */
+static int apart_end(dc *d, int cont, const region *rg, int rest)
 {
-    int reach = cont, end = -1;
-    if (*next != rg->hi)
-        return fail(d, cont, "code after a try statement, placed apart, and more code after it");
+    int reach = cont;
     for (int q = cont; q < d->count; q++) {
         const dp_ins *x = &d->ins[q];
+        if (!d->normal[q] && q < reach && x->stack >= 0 && !d->visits[q] && !d->claimed[q])
+            continue;
         if (!d->normal[q] || d->visits[q] || d->claimed[q] || x->stack < 0)
             break;
-        if (x->target >= 0 && (x->target < cont) && !is_continue_target(rg->loop, x->target))
+        if (x->target >= 0 && (x->target < cont) && !is_continue_target(rg->loop, x->target) && x->target != rest)
             break;
         if (x->target > reach && !(rg->loop && x->target == rg->loop->brk))
             reach = x->target;
+        /* (a try statement in it: its handlers, and where its clauses go) */
+        int h = d->version >= 311 ? eff_handler(d, q) : -1;
+        if (h > reach && h != d->cur_handler)
+            reach = h;
         if (q >= reach && (x->op == DP_OP_RETURN_VALUE || x->op == DP_OP_RAISE_VARARGS ||
-                           (x->op == DP_N_JUMP && (x->target == rg->follow || is_continue_target(rg->loop, x->target) ||
-                                                   (rg->loop && x->target == rg->loop->brk))))) {
-            end = q + 1;
-            break;
-        }
+                           (x->op == DP_N_JUMP && (x->target == rg->follow || (rest >= 0 && x->target == rest) ||
+                                                   is_continue_target(rg->loop, x->target) ||
+                                                   (rg->loop && x->target == rg->loop->brk)))))
+            return q + 1;
     }
+    return -1;
+}
+
+static int continuation(dc *d, int cont, int body_lo, int body_hi, int H, int handlers_hi, const region *rg,
+                        const stk *st, slist *out, int *next)
+{
+    /* (more of the block after the try, which the code apart ends by
+     * jumping to: 3.12's `if c: try: <endless> except E: pass` then code,
+     * its then-part's end shared with the loop's exit) */
+    int rest = *next != rg->hi ? *next : -1;
+    int end = apart_end(d, cont, rg, rest);
     if (end < 0)
         return fail(d, cont, "code after a try statement, placed apart, of unknown extent");
+    if (rest >= 0 && !(d->ins[end - 1].op == DP_N_JUMP && d->ins[end - 1].target == rest))
+        return fail(d, cont, "code after a try statement, placed apart, and more code after it");
     /* (only the try statement, its body [body_lo, body_hi) and handlers
      * [H, handlers_hi), gets there: code that an enclosing if's else-part
      * falls into too is that if's join, which a then-part ending in this
@@ -6837,9 +6856,11 @@ static int continuation(dc *d, int cont, int body_lo, int body_hi, int H, int ha
         inside += d->ins[k].target >= cont && d->ins[k].target < end;
     if (inside != all)
         return fail(d, cont, "code after a try statement that other code jumps to");
-    TRY(run_sub(d, cont, end, rg->follow, rg->loop, st, out, NULL));
+    TRY(run_sub(d, cont, rest >= 0 ? end - 1 : end, rest >= 0 ? rest : rg->follow, rg->loop, st, out, NULL));
+    if (rest >= 0)
+        mark(d, end - 1, end);
     claim(d, cont, end);
-    *next = rg->hi;
+    *next = rest >= 0 ? rest : rg->hi;
     return 0;
 }
 
@@ -7300,6 +7321,26 @@ static int earlier_clauses_continue(dc *d, dp_stmt *s, int t, int body_end, cons
 }
 
 /* A clause's final jump: to the join, or a break/continue. */
+/* 3.11+: whether t is the normal exit, the __exit__ call, of the with
+ * around the try statement being read and around the loop, whose body
+ * ends in the loop: where the code after the loop goes on (the
+ * compiler places it after the handlers of a try in the loop). */
+static int with_exit_after_loop(dc *d, const loopctx *loop, int t)
+{
+    int W = d->cur_handler;   /* (the with around the try statements being read) */
+    for (int guard = 0; W >= 0 && guard < 64 && !(W + 1 < d->count && d->ins[W + 1].op == DP_OP_WITH_EXCEPT_START); guard++)
+        W = eff_handler(d, W);
+    /* (the loop starts inside it: what comes right before the loop's head,
+     * the with's target, is under its handler) */
+    if (d->version < 311 || W <= t || loop->head < 1 || !under_eff(d, loop->head - 1, W) || W + 1 >= d->count || d->ins[W + 1].op != DP_OP_WITH_EXCEPT_START ||
+        !exit_call_at(d, t))
+        return 0;
+    int q = t + 5;
+    if (q < d->count && d->ins[q].op == DP_N_JUMP)
+        q++;
+    return q == W;
+}
+
 static int clause_jump(dc *d, int t, int body_end, const region *rg, slist *body, try_exits *ex)
 {
     const loopctx *loop = rg->loop;
@@ -7327,6 +7368,8 @@ static int clause_jump(dc *d, int t, int body_end, const region *rg, slist *body
          * only one: where the loop's exit seemed to be, right after its
          * body, are the handlers of the try statements in it (`while True:
          * try: ... except E: break`, in a with) */
+        return sl_push(d, body, mk_stmt(d, DP_S_BREAK));
+    if (loop && with_exit_after_loop(d, loop, t))
         return sl_push(d, body, mk_stmt(d, DP_S_BREAK));
     return loop_exit_stmt(d, t, loop, body, t, "an except clause jumps somewhere unexpected");
 }
@@ -8159,7 +8202,9 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             } else if (jump_to >= 0 && jump_to != end && !ends_flow(d, &body) && !pending && rg->loop &&
                        body_end == rg->hi && is_continue_target(rg->loop, rg->follow) &&
                        is_placed_apart(d, jump_to, body_end, rg) && jump_to > H &&
-                       is_continue_target(rg->loop, exit_jump_target(d, jump_to))) {
+                       (is_continue_target(rg->loop, exit_jump_target(d, jump_to)) ||
+                        ((bt = apart_end(d, jump_to, rg, -1)) > jump_to && d->ins[bt - 1].op == DP_N_JUMP &&
+                         is_continue_target(rg->loop, d->ins[bt - 1].target)))) {
                 /* 3.12+: the body ends in `continue` (the loop's own back
                  * jump, where the block ends), and the code after the try,
                  * which only the clauses reach, is placed after the
@@ -8168,7 +8213,8 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 s->u.try_.body = sl_list(&body);
                 cont = ex.cont = jump_to;
                 jump_to = -1;   /* recovered below */
-            } else if (jump_to == end || (jump_to >= 0 && ends_flow(d, &body) && is_placed_apart(d, jump_to, body_end, rg))) {
+            } else if (jump_to == end || (jump_to >= 0 && (ends_flow(d, &body) || never_completes(d, i, body_end)) &&
+                                          is_placed_apart(d, jump_to, body_end, rg))) {
                 if ((cont >= 0 && cont != jump_to) || (ex.join >= 0 && ex.join != jump_to))
                     return fail(d, end, "except clauses that continue in different code");
                 cont = ex.cont = jump_to;
@@ -8438,6 +8484,14 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
         exit_at++;
     } else if (after.n != base && !ends_flow(d, &body)) {
         return fail(d, i, "a with body leaves values on the stack");
+    }
+    if (!exit_call_at(d, exit_at) && !ends_flow(d, &body) && after.n == base && d->version >= 312) {
+        /* (3.12+: a body that ends in a loop which an except clause leaves
+         * by `break` goes on to the __exit__ call, placed right before the
+         * with's handler, after the try's) */
+        int X = H - 5 - (H >= 1 && d->ins[H - 1].op == DP_N_JUMP);
+        if (X > exit_at && exit_call_at(d, X) && !d->visits[X] && jumped_to(d, lo, X, X))
+            exit_at = X;
     }
     int join = exit_at + 5, no_exit = 0;
     if (!exit_call_at(d, exit_at) && (ends_flow(d, &body) || exit_at == H) && after.n == base) {

@@ -66,6 +66,10 @@ INPUTS = {
     "test_try_else_in_if_falls_on": [(None, "ok"), (None, "boom"), (1, "ok")],
     "test_generator_argument_in_condition": [("a b", "ab"), ("a c", "ab"), ("", "ab"), (None, "x")],
     "test_condition_copies_loop_end": [([1, "t", 3],), ([(1,), (2, 3)],), ([],)],
+    "test_clause_try_if_return": [("boom", True, "ok"), ("boom", True, None), ("boom", True, "boom"),
+                                  ("boom", False, "ok"), ("ok", True, "ok")],
+    "test_clause_try_if_return_end": [("boom", True, "ok"), ("boom", True, None), ("boom", True, "boom"),
+                                      ("boom", False, "ok"), ("ok", True, "ok")],
 }
 
 
@@ -864,3 +868,37 @@ def test_condition_copies_loop_end(items):
             res.append(1)
         return res
     return _outcome(run)
+
+
+def test_clause_try_if_return(value, outer, inner):
+    # an if whose then-part is a try starting with `if c: return x`, inside a
+    # named clause: c's test is inside the try, which catches what it raises
+    # (3.13 read `if outer and _may_fail(inner):`), and the return of a value
+    # out of the try leaves the clause (3.11+: SWAP 2, POP_EXCEPT, cleanup)
+    log = []
+    try:
+        _may_fail(value)
+    except ValueError as why:
+        if outer:
+            try:
+                if _may_fail(inner):
+                    return "returned", inner, str(why)
+            except OSError:
+                log.append("caught")
+        log.append("after")
+    return log
+
+
+def test_clause_try_if_return_end(value, outer, inner):
+    # the same ending the clause and the function (3.13 read `if outer and
+    # _may_fail(inner):` before the try, which then did not catch the
+    # OSError the test raises)
+    try:
+        _may_fail(value)
+    except ValueError as why:
+        if outer:
+            try:
+                if _may_fail(inner):
+                    return "returned", inner, str(why)
+            except OSError:
+                pass
