@@ -2637,6 +2637,9 @@ static int enters_between(const dc *d, int lo, int hi, int a, int b)
 
 static int raw_handler(dc *d, int k);
 static int eff_handler(dc *d, int k);
+static int past_dead_ins(const dc *d, int k);
+static int past_block_exits(const dc *d, int q);
+static int unwind_38(const dc *d, int k, int *value);
 
 static int clause_return_end(const dc *d, int k);
 
@@ -6219,6 +6222,16 @@ static int after_try_copy_end(const dc *d, int k, int H)
     return -1;
 }
 
+/* Whether [lo, hi) calls a with's __exit__ (a return that leaves the
+ * with: no copy of the code after a try, which would jump to the call). */
+static int calls_exit(const dc *d, int lo, int hi)
+{
+    for (int q = lo; q < hi; q++)
+        if (exit_call_at(d, q))
+            return 1;
+    return 0;
+}
+
 static int body_end_under(dc *d, int from, int H, int hi)
 {
     int e = from, excepts = except_handler(d, H);
@@ -6273,16 +6286,22 @@ static int body_end_under(dc *d, int from, int H, int hi)
                            d->ins[e - 6].op == DP_OP_SWAP && d->ins[e - 6].arg == 2;
         if (r > e && r < hi && under_eff(d, r, H) &&
             (jumped_to(d, from, e, r) ||
+             /* (past the dead cleanup of an except clause's name, where
+              * the clause returns: 3.11's `with`, `except E as e: return`) */
+             (d->ins[r].stack < 0 && jumped_to(d, from, e, past_dead_ins(d, r))) ||
              (value_return && r + 1 < d->count && d->ins[r].op == DP_OP_PUSH_EXC_INFO &&
               d->ins[r + 1].op == DP_OP_WITH_EXCEPT_START && handles_some(d, from, e, r)) ||
              /* (the handler of a try inside whose body ends in the return
               * of a value computed there, the finally blocks around run
               * first: `try: try: return f() except E: ...`; a constant's
-              * return there may be the code after the try) */
+              * return there may be the code after the try, but not one that
+              * leaves an except clause and calls a with's __exit__) */
              (d->ins[r].op == DP_OP_PUSH_EXC_INFO && r + 1 < d->count &&
               d->ins[r + 1].op != DP_OP_WITH_EXCEPT_START && handles_some(d, from, e, r) &&
-              d->ins[r - 1].op == DP_OP_RETURN_VALUE && d->ins[e].stack == d->ins[from].stack + 1 &&
-              raw_handler(d, e - 1) == r)))
+              d->ins[r - 1].op == DP_OP_RETURN_VALUE &&
+              ((d->ins[e].stack == d->ins[from].stack + 1 && raw_handler(d, e - 1) == r) ||
+               (e - 1 > from && d->ins[e - 1].op == DP_OP_POP_EXCEPT && calls_exit(d, e, r) &&
+                raw_handler(d, e - 2) == r)))))
             e = r;
         else if (cp > e && cp < hi && under_eff(d, cp, H) && jumped_to(d, from, e, cp) &&
                  d->ins[cp].op != DP_OP_RERAISE)
@@ -6536,6 +6555,13 @@ static int nested_clause_return(const dc *d, int k)
     int q = k;
     for (int guard = 0; guard < 16 && q < d->count && d->ins[q].op == DP_OP_POP_EXCEPT; guard++)
         q = after_clause_end(d, q + 1);
+    if (q > k && d->version < 311 && q < d->count && d->ins[q].op == DP_OP_POP_BLOCK) {
+        /* (<= 3.10: then the blocks around those clauses, a with's or a
+         * try's, that the return leaves too) */
+        int value = 0, e = d->version < 309 ? unwind_38(d, q, &value) : past_block_exits(d, q) + 2;
+        if (e > q + 2 && !value && d->ins[e - 1].op == DP_OP_RETURN_VALUE)
+            q = e - 2;
+    }
     if (q > k && q + 1 < d->count && d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q + 1].op == DP_OP_RETURN_VALUE)
         return q;
     return -1;
@@ -6604,6 +6630,24 @@ static int valued_clause_exit_310(const dc *d, int q)
     return q + 1;
 }
 
+/* <= 3.10: at q, a return leaving a with block: POP_BLOCK, ROT_TWO where a
+ * value waits, then 3.9/3.10's __exit__(None, None, None) call or 3.8's
+ * BEGIN_FINALLY ... POP_FINALLY 0.  Its length, else 0. */
+static int with_exit_old_len(const dc *d, int q, int has_value)
+{
+    static const uint16_t exit_38[] = {DP_OP_BEGIN_FINALLY, DP_OP_WITH_CLEANUP_START, DP_OP_WITH_CLEANUP_FINISH,
+                                       DP_OP_POP_FINALLY};
+    if (q + 1 >= d->count || d->ins[q].op != DP_OP_POP_BLOCK)
+        return 0;
+    int p = q + 1 + (has_value && d->ins[q + 1].op == DP_OP_ROT_TWO);
+    if (d->version >= 309)
+        return exit_call_310(d, p) ? p + 5 - q : 0;
+    for (int m = 0; m < 4; m++)
+        if (p + m >= d->count || d->ins[p + m].op != exit_38[m])
+            return 0;
+    return d->ins[p + 3].arg == 0 ? p + 4 - q : 0;
+}
+
 /* From q, what a return runs as it leaves the with statements and for
  * loops around it: each with's __exit__(None, None, None) (3.11+) and each
  * loop's iterator dropped; a returned value waits on top, swapped below
@@ -6611,11 +6655,17 @@ static int valued_clause_exit_310(const dc *d, int q)
 static int after_return_unwind(const dc *d, int q, int has_value)
 {
     int first_clause = -1;   /* where the first except clause around it is left */
+    int exit_after = 0;      /* a with's __exit__ called after that: a return's own */
     for (int guard = 0; guard < 16 && q < d->count; guard++) {
         int swap = q + 1 < d->count &&
                    ((d->ins[q].op == DP_OP_SWAP && d->ins[q].arg == 2) || d->ins[q].op == DP_OP_ROT_TWO);
-        if (exit_call_at(d, q))
+        if (exit_call_at(d, q)) {
+            exit_after |= first_clause >= 0;
             q += 5;
+        } else if (d->version < 311 && with_exit_old_len(d, q, has_value) > 0) {
+            exit_after |= first_clause >= 0;
+            q += with_exit_old_len(d, q, has_value);
+        }
         else if (has_value && swap && exit_call_at(d, q + 1))
             q += 6;
         else if (!has_value && d->ins[q].op == DP_OP_POP_TOP)
@@ -6641,8 +6691,10 @@ static int after_return_unwind(const dc *d, int q, int has_value)
             break;
     }
     /* (`return None` out of nested clauses reads the same as the clauses'
-     * end with the function's: left to the clauses) */
-    if (first_clause >= 0 && !(q < d->count && d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q].obj->kind != DP_OBJ_NONE))
+     * end with the function's: left to the clauses; not where it calls a
+     * with's __exit__ on its way, which the clauses' end would share) */
+    if (first_clause >= 0 && !exit_after &&
+        !(q < d->count && d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q].obj->kind != DP_OBJ_NONE))
         return first_clause;
     return q;
 }
@@ -9265,8 +9317,11 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                d->ins[H - 1].op == DP_OP_RETURN_VALUE) {
         /* the body ends in `return constant` that leaves the except
          * clauses around the statement too (POP_EXCEPT each, see
-         * unwind_38) */
-        int value, e = unwind_38(d, pb, &value);
+         * unwind_38; 3.9: and the with statements around them, see
+         * nested_clause_return) */
+        int value = 0, e = d->version < 309 ? unwind_38(d, pb, &value) : nested_clause_return(d, pb + 1);
+        if (d->version == 309 && e > pb)
+            e += 2;
         if (e == H && !value) {
             dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
             if (!ret)
@@ -11754,13 +11809,17 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 /* (and the except clauses around them: POP_EXCEPT each; a
                  * value goes below the exception first, and a named
                  * clause's cleanup follows) */
-                for (int guard = 0; guard < 16 && c + 1 < d->count; guard++)
+                for (int guard = 0; guard < 16 && c + 1 < d->count; guard++) {
+                    int rot = c + 1 < d->count && d->ins[c + 1].op == DP_OP_ROT_TWO;
                     if (d->ins[c].op == DP_OP_POP_EXCEPT)
                         c++;
                     else if (valued_clause_exit_310(d, c) > c)
                         c = after_clause_cleanup_38(d, valued_clause_exit_310(d, c));
+                    else if (c > c0 && d->ins[c].op == DP_OP_POP_BLOCK && exit_call_310(d, c + 1 + rot))
+                        c += 6 + rot;   /* (then a with around the clause: its __exit__) */
                     else
                         break;
+                }
                 if (!(c < d->count && d->ins[c].op == DP_OP_RETURN_VALUE) &&
                     !(c + 1 < d->count && d->ins[c].op == DP_OP_LOAD_CONST && d->ins[c + 1].op == DP_OP_RETURN_VALUE))
                     c = c0;
