@@ -1108,7 +1108,6 @@ def test_with_clause_return_none_forms_exact(version, tmp_path):
 
 CLAUSE_INNER_RETURN_GAPS = {
     "3.10": {"clause_after_return", "nested_if"},   # an extra `return None`; an else block not placed
-    "3.11": {"nonstrict"},                          # the while loop around the clause: not recovered
     "3.13": {"nested_if"},                          # an extra `return None`
 }
 

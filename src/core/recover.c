@@ -12812,12 +12812,13 @@ static int handler_loops_back(const dc *d, const uint8_t *plain, int t, int k)
                 return 1;
         return 0;
     }
-    int h = k;
-    while (h >= t && d->ins[h].op != DP_OP_PUSH_EXC_INFO)
-        h--;
-    for (int q = t; q < h; q++)
-        if (d->ins[q].handler == h && plain[q])
+    /* (any handler up to k whose try's body, after t, is plain: the
+     * handler nearest k may be of a try inside an except clause) */
+    for (int q = t; q < k; q++) {
+        int h = d->ins[q].handler;
+        if (plain[q] && h > q && h <= k && d->ins[h].op == DP_OP_PUSH_EXC_INFO)
             return 1;
+    }
     return 0;
 }
 
