@@ -1106,6 +1106,15 @@ def test_with_clause_return_none_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "with_clause_return_none_forms.py", "return None\n=4;with w():=3")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_loop_exit_before_handlers_forms_exact(version, tmp_path):
+    """`if a: while b: try: ...; break except E: pass` then a for loop: the
+    code after the if, no small exit block, placed by 3.12+ between the try
+    body and the handlers, with the loop's bottom test after them, compiles
+    back to the same bytecode."""
+    forms_exact(version, tmp_path, "loop_exit_before_handlers_forms.py", "while parts_copy:=1;break=1;for part=1")
+
+
 CLAUSE_INNER_RETURN_GAPS = {
     "3.10": {"clause_after_return", "nested_if"},   # an extra `return None`; an else block not placed
     "3.13": {"nested_if"},                          # an extra `return None`

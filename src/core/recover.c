@@ -3598,9 +3598,12 @@ static int inverted_loop_test_from(const dc *d, const atom *at, int m, int T, in
     /* (3.12+: a loop whose body holds a try statement ends past the
      * handlers, which come after F: the bottom test, the last jump back
      * to T) */
-    if (d->version >= 312 && (b < T || d->ins[b].target != T || d->back_from[T] != b) && T >= 0 && T < d->count &&
-        d->back_from[T] > F && d->back_from[T] < hi && is_pjif(d->ins[d->back_from[T]].op))
-        b = d->back_from[T];
+    int bf = T >= 0 && T < d->count ? d->back_from[T] : -1;
+    if (d->version >= 312 && (b < T || d->ins[b].target != T || d->back_from[T] != b) && bf > F && bf < hi &&
+        (is_pjif(d->ins[bf].op) ||
+         /* (3.13: a test that jumps past the jump back) */
+         (d->ins[bf].op == DP_N_JUMP && is_pjif(d->ins[bf - 1].op) && d->ins[bf - 1].target == bf + 1)))
+        b = bf;
     if (b < T || d->ins[b].target != T || d->back_from[T] != b)
         return 0;
     for (int q = 0; q < m; q++) {
@@ -4942,6 +4945,27 @@ static int inverted_while_from_test(dc *d, int lo, int j, const cond *c, const r
     return inverted_while(d, cstart, c, cont3, rg, st, out, next);
 }
 
+/* 3.12+: code at F that is no small exit block but runs up to the
+ * handlers of a try in [T, F), placed after it (and before limit): the
+ * rest of the block, after a loop whose body is that try.  It ends in a
+ * return or raise, and only code in it jumps into it past F.  Its length,
+ * else 0. */
+static int exit_before_handlers(dc *d, int T, int F, int limit)
+{
+    int Hh = -1;
+    for (int q = T; q < F; q++) {
+        int h = raw_handler(d, q);
+        if (h > F && h < limit && (Hh < 0 || h < Hh))
+            Hh = h;
+    }
+    if (Hh <= F + 1 || !ends_block(d->ins[Hh - 1].op) || d->ins[Hh - 1].op == DP_N_JUMP)
+        return 0;
+    for (int q = F + 1; q < Hh; q++)
+        if (d->incoming[q] && (d->first_from[q] < F || d->last_from[q] >= Hh))
+            return 0;
+    return Hh - F;
+}
+
 /* 3.12+: the then-part [T, ..) holds a loop that goes on past F, an exit
  * block (a return or raise) that only the test, and code of the
  * then-part, go to: the code after the if, which the compiler placed right
@@ -4957,13 +4981,18 @@ static int exit_inside_then(dc *d, int lo, int T, int F, const region *rg)
         !jumped_only_from(d, F, lo, rg->hi))
         return 0;
     int n = exit_len(d, F), loop = 0;
+    if (n <= 0 || (d->ins[F + n - 1].op != DP_OP_RETURN_VALUE && d->ins[F + n - 1].op != DP_OP_RAISE_VARARGS))
+        n = exit_before_handlers(d, T, F, rg->hi);
     if (n <= 0 || F + n >= rg->hi ||
         (d->ins[F + n - 1].op != DP_OP_RETURN_VALUE && d->ins[F + n - 1].op != DP_OP_RAISE_VARARGS))
         return 0;
     for (int q = F + n; q < rg->hi && !loop; q++) {
         int t = d->ins[q].target;
+        /* (3.13's bottom test jumps past its jump back) */
+        int test = is_pjif(d->ins[q].op) ||
+                   (d->ins[q].op == DP_N_JUMP && is_pjif(d->ins[q - 1].op) && d->ins[q - 1].target == q + 1);
         loop = (t == T && ends_block(d->ins[F - 1].op)) ||
-               (t > T && t < F && is_pjif(d->ins[q].op) && is_pjif(d->ins[t - 1].op) && d->ins[t - 1].target <= F);
+               (t > T && t < F && test && is_pjif(d->ins[t - 1].op) && d->ins[t - 1].target <= F);
     }
     /* (the rest is the then-part's: nothing else gets there) */
     for (int q = F + n; loop && q < rg->hi; q++)
@@ -5038,6 +5067,8 @@ static int bottom_test_apart(dc *d, const cond *c, const region *rg, test_apart 
     int n = X == F ? exit_len(d, F) : same_exit(d, F, X);
     if (jumps && X == F && n > 0 && d->ins[F + n - 1].op == DP_N_JUMP)
         n = closed_exit_len(d, F, b);   /* (an exit with a loop of its own: `yield from`) */
+    if (jumps && X == F && (n <= 0 || !ends_block(d->ins[F + n - 1].op) || d->ins[F + n - 1].op == DP_N_JUMP))
+        n = exit_before_handlers(d, T, F, b);   /* (no small exit block: the rest of the block) */
     /* (or code that falls into the block's follow, hidden from the block
      * by the if whose then-part it is: see exit_inside_then) */
     int to_follow = X == F && rg->follow > F && rg->follow < b && (n <= 0 || F + n > rg->follow) &&
