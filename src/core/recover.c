@@ -8836,6 +8836,19 @@ static int clause_unwind_return(const dc *d, int k, int *value)
     return *value || d->ins[e - 2].op == DP_OP_LOAD_CONST ? e : -1;
 }
 
+/* 3.10: whether the except clause that the POP_EXCEPT at k leaves ends
+ * elsewhere in a jump (another POP_EXCEPT of its, then a jump): then a
+ * return of a constant after k is the source's own, no copy of the clause's
+ * end with the function's return. */
+static int clause_end_differs(const dc *d, int k)
+{
+    for (int q = 0; q + 1 < d->count; q++)
+        if (q != k && d->ins[q].op == DP_OP_POP_EXCEPT && d->bstack[q] == d->bstack[k] &&
+            d->ins[q + 1].op == DP_N_JUMP)
+            return 1;
+    return 0;
+}
+
 /* After an except clause's body (3.9/3.10): [POP_BLOCK] [ROT_FOUR]
  * POP_EXCEPT [e = None; del e] ..., then JUMP t or RETURN_VALUE. */
 static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, int exit_copy, const loopctx *loop,
@@ -8926,10 +8939,13 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
         } else if (popped && !name && cst->n == base && k == cleanup_end && d->normal[k] && !d->visits[k] &&
                    x->stack >= 0 && d->version >= 310 && x->op != DP_N_JUMP && same_exit(d, k, exit_copy) <= 0 &&
                    !(x->op == DP_OP_LOAD_CONST && k + 1 < d->count && d->ins[k + 1].op == DP_OP_RETURN_VALUE) &&
-                   x->op != DP_OP_POP_TOP && x->op != DP_OP_ROT_TWO && x->op != DP_OP_ROT_FOUR) {
+                   x->op != DP_OP_POP_TOP && x->op != DP_OP_ROT_TWO && x->op != DP_OP_ROT_FOUR &&
+                   !(x->op == DP_OP_POP_EXCEPT && d->body_kind == BODY_FUNCTION && nested_clause_return(d, k) > k &&
+                     clause_end_differs(d, k))) {
             /* 3.10: the code after the try (or a copy of it), placed right
              * after the named clause's cleanup (see below; not a return of
-             * the clause's own, which drops the loops' iterators first) */
+             * the clause's own, which drops the loops' iterators first, nor
+             * one that leaves the clauses around too) */
             *jump_to = k;
             return k;
         } else if (d->version == 310 && popped && !name && cst->n == base && k > 0 && d->ins[k - 1].op == DP_OP_POP_EXCEPT &&

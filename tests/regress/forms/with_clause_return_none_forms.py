@@ -36,3 +36,14 @@ def maybe_compile(compiler, source):
                 if "incomplete input" in str(e):
                     return None
     return compiler(source)
+
+
+def nested_clause_then_code(compiler, source):
+    try:
+        compiler(source)
+    except SyntaxError:
+        try:
+            compiler(source + "\n")
+        except SyntaxError as e:
+            return None
+    g()
