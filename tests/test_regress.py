@@ -1117,6 +1117,16 @@ def test_loop_exit_before_handlers_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "loop_exit_before_handlers_forms.py", "while parts_copy:=1;break=1;for part=1")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_clause_for_else_break_forms_exact(version, tmp_path):
+    """A for/else in an except clause whose `break` is a copy of the
+    clause's end with the code after the try (3.10+: no jump), the else
+    block running on to the clause's own end (pkgutil's get_importer),
+    compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "clause_for_else_break_forms.py",
+                "break\n=2;        else:\n            importer = None=2")
+
+
 CLAUSE_INNER_RETURN_GAPS = {
     "3.10": {"clause_after_return", "nested_if"},   # an extra `return None`; an else block not placed
     "3.13": {"nested_if"},                          # an extra `return None`

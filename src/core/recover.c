@@ -1388,6 +1388,7 @@ static int pop_callable(dc *d, stk *st, slist *out, int at, sv *callable, sv *se
 
 static int recover_comprehension(dc *d, int at, funcv *fn, dp_expr *iter, dp_expr **out);
 static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slist *out, int *next);
+static int break_copy_past_else(const dc *d, int lo, int b, int x);
 static int inlined_comprehension(dc *d, int i, const region *rg, stk *st, slist *out, int *next);
 static int make_class(dc *d, stk *st, slist *out, int at, sv *argv, int argc, const dp_object *kwnames);
 
@@ -4248,6 +4249,8 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
     loopctx L = {h, -1, -1, find_break(d, lo, b, x), 1, NULL};
     if (L.brk == x && break_to_follow(d, lo, b, rg))
         L.brk = rg->follow;
+    if (L.brk == x && !is_async)
+        L.brk = break_copy_past_else(d, lo, b, x);
     dp_stmt *s = mk_stmt(d, DP_S_FOR);
     group *g = new_group(d, G_FOR, 1);
     stk body_st;
@@ -6780,14 +6783,42 @@ static int break_into_loop_tail(dc *d, const loopctx *loop, int end, int jumped,
     return 1;
 }
 
-/* 3.12+: the exit t > ce of a for loop in [lo, ce) whose code (an except
+/* 3.10+: from a for loop's exit x, its else block, straight code, up to
+ * the except clause's end (POP_EXCEPT) that the clause's code at `copy`
+ * copies, where a `break` goes: that end, else -1. */
+static int else_then_clause_end(const dc *d, int x, int copy)
+{
+    for (int q = x; q < d->count && q < x + 64; q++) {
+        if (d->ins[q].op == DP_OP_POP_EXCEPT)
+            return q > x && same_exit(d, copy, q) > 0 ? q : -1;
+        if (d->ins[q].target >= 0 || ends_block(d->ins[q].op) || (q > x && d->incoming[q]))
+            return -1;
+    }
+    return -1;
+}
+
+/* 3.10+: a for loop in an except clause whose `break`s have no jump (the
+ * iterator's POP_TOP, then a copy of the clause's end, POP_EXCEPT and the
+ * code after the try): where its else block at x runs on to that end, the
+ * breaks go there; else x. */
+static int break_copy_past_else(const dc *d, int lo, int b, int x)
+{
+    for (int q = lo + 1; d->version >= 310 && q < b; q++)
+        if (d->ins[q].op == DP_OP_POP_EXCEPT && d->ins[q - 1].op == DP_OP_POP_TOP &&
+            else_then_clause_end(d, x, q) > x)
+            return else_then_clause_end(d, x, q);
+    return x;
+}
+
+/* 3.10+: the exit t > ce of a for loop in [lo, ce) whose code (an except
  * clause's end) the code at ce copies; else -1. */
 static int for_exit_copied(const dc *d, int lo, int ce)
 {
     for (int k = lo; k < ce; k++) {
         int t = d->ins[k].target;
-        if (d->ins[k].op == DP_OP_FOR_ITER && t > ce && t < d->count && d->ins[t].op == DP_OP_POP_EXCEPT &&
-            same_exit(d, ce, t) > 0)
+        if (d->ins[k].op == DP_OP_FOR_ITER && t > ce && t < d->count &&
+            ((d->ins[t].op == DP_OP_POP_EXCEPT && same_exit(d, ce, t) > 0) ||
+             else_then_clause_end(d, t, ce) > t))
             return t;
     }
     return -1;
@@ -9547,6 +9578,14 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                     ce = le;
                     continue;
                 }
+                /* 3.10: a `break` out of a for loop in the body, a copy of
+                 * the clause's end: the body goes on to the loop's exit */
+                int fx = d->version == 310 && ce < d->count && ce > body_start && d->ins[ce].op == DP_OP_POP_EXCEPT &&
+                         d->ins[ce - 1].op == DP_OP_POP_TOP ? for_exit_copied(d, body_start, ce) : -1;
+                if (fx > ce) {
+                    ce = fx;
+                    continue;
+                }
                 /* a return from inside the body, which the body goes on after
                  * (or one that leaves the except clauses around too) */
                 int re = clause_or_nested_return_end(d, ce), later = 0;
@@ -12127,12 +12166,13 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 next = i + 1 + nb;
                 break;
             }
-            if (x->op == DP_OP_POP_EXCEPT && d->version >= 312 && rg->loop && rg->loop->is_for && i > 0 &&
+            if (x->op == DP_OP_POP_EXCEPT && d->version >= 310 && rg->loop && rg->loop->is_for && i > 0 &&
                 d->ins[i - 1].op == DP_OP_POP_TOP && rg->loop->brk > i && rg->loop->brk < d->count &&
                 !d->claimed[i] && (nb = same_exit(d, i, rg->loop->brk)) > 0 && i + nb <= rg->hi) {
-                /* 3.12+: `break` out of a for loop ending an except clause:
+                /* 3.10+: `break` out of a for loop ending an except clause:
                  * the iterator goes, and the jump to the clause's end after
-                 * the loop gets a copy of it (see for_exit_copied) */
+                 * the loop (or its else block) gets a copy of it (see
+                 * for_exit_copied) */
                 TRY(equiv_code_from(d, i, rg->loop->brk, 1) ? 0 : -1);
                 TRY(sl_push(d, out, mk_stmt(d, DP_S_BREAK)));
                 next = i + nb;
