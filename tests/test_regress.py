@@ -1127,6 +1127,16 @@ def test_clause_for_else_break_forms_exact(version, tmp_path):
                 "break\n=2;        else:\n            importer = None=2")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_with_clause_loop_exit_forms_exact(version, tmp_path):
+    """`continue` or `break` out of an except clause inside a with inside a
+    for loop (importlib._bootstrap's _find_spec: 3.11+ call __exit__ after
+    POP_EXCEPT; 3.8 drops the iterator after the with's exit) compiles back
+    to the same bytecode (3.10+ copy the return after the loop into the
+    break, which then reads as that return: the same code)."""
+    forms_exact(version, tmp_path, "with_clause_loop_exit_forms.py", "continue\n=2;with lock():=3")
+
+
 CLAUSE_INNER_RETURN_GAPS = {
     "3.10": {"clause_after_return", "nested_if"},   # an extra `return None`; an else block not placed
     "3.13": {"nested_if"},                          # an extra `return None`

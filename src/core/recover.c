@@ -6897,6 +6897,15 @@ static int clause_tail(dc *d, int k, const char *name, dp_expr *pending, slist *
         TRY(sl_push(d, body, ret));
         return k + 2;
     }
+    /* (a continue or break that leaves the with statements around the
+     * try: each __exit__ called, a break's iterator dropped, then the
+     * jump) */
+    int xj = !pending && exit_call_at(d, k) ? exit_jump_at(d, k) : -1;
+    if (xj > k && xj < d->count && d->ins[xj].op == DP_N_JUMP) {
+        mark(d, k, xj + 1);
+        *jump_to = d->ins[xj].target;
+        return xj + 1;
+    }
     /* (the code after the try, placed right after the clause; never a
      * with's __exit__ call, which only a return or jump out of the with
      * makes there) */
@@ -7121,8 +7130,9 @@ static int past_block_exits(const dc *d, int q)
 {
     while (d->version <= 310 && q + 1 < d->count && d->ins[q].op == DP_OP_POP_BLOCK) {
         int value = 0, e = d->version < 309 ? unwind_38(d, q, &value) : -1;
-        if (e > q && !value && d->ins[e].op == DP_N_JUMP)
-            q = e;
+        if (e > q && !value && (d->ins[e].op == DP_N_JUMP ||
+                                (d->ins[e].op == DP_OP_POP_TOP && e + 1 < d->count && d->ins[e + 1].op == DP_N_JUMP)))
+            q = e;   /* (a break out of a for loop drops its iterator last) */
         else if (d->version >= 309 && is_with_block_310(d, d->bstack[q]) && exit_call_310(d, q + 1))
             q += 6;
         else if (d->ins[q + 1].op == DP_N_JUMP || d->ins[q + 1].op == DP_OP_POP_BLOCK)

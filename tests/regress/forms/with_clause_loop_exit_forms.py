@@ -1,0 +1,36 @@
+# `continue` or `break` out of an except clause inside a with inside a loop
+# (importlib._bootstrap's _find_spec): 3.11+ pop the clause's exception,
+# call the with's __exit__, drop a for loop's iterator for a break, then jump.
+
+
+def find_spec(meta_path, lock):
+    for finder in meta_path:
+        with lock():
+            try:
+                find_spec = finder.find_spec
+            except AttributeError:
+                continue
+            else:
+                spec = find_spec()
+        if spec is not None:
+            return spec
+
+
+def continue_only(meta_path, lock):
+    for finder in meta_path:
+        with lock():
+            try:
+                find_spec = finder.find_spec
+            except AttributeError:
+                continue
+
+
+def break_out(meta_path, lock):
+    for finder in meta_path:
+        with lock():
+            try:
+                find_spec = finder.find_spec
+            except AttributeError:
+                break
+            g()
+    return 1
