@@ -1130,11 +1130,12 @@ def test_clause_for_else_break_forms_exact(version, tmp_path):
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_with_clause_loop_exit_forms_exact(version, tmp_path):
     """`continue` or `break` out of an except clause inside a with inside a
-    for loop (importlib._bootstrap's _find_spec: 3.11+ call __exit__ after
-    POP_EXCEPT; 3.8 drops the iterator after the with's exit) compiles back
+    for or while loop (importlib._bootstrap's _find_spec: 3.11+ call
+    __exit__ after POP_EXCEPT, and 3.12+'s continue goes back to a while
+    loop's first test; 3.8 drops the iterator after the with's exit) compiles back
     to the same bytecode (3.10+ copy the return after the loop into the
     break, which then reads as that return: the same code)."""
-    forms_exact(version, tmp_path, "with_clause_loop_exit_forms.py", "continue\n=2;with lock():=3")
+    forms_exact(version, tmp_path, "with_clause_loop_exit_forms.py", "continue\n=3;with lock():=4")
 
 
 CLAUSE_INNER_RETURN_GAPS = {

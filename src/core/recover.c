@@ -2638,6 +2638,8 @@ static int enters_between(const dc *d, int lo, int hi, int a, int b)
 
 static int raw_handler(dc *d, int k);
 static int eff_handler(dc *d, int k);
+static int exit_call_at(const dc *d, int k);
+static int leaves_clause_before(const dc *d, int k);
 static int past_dead_ins(const dc *d, int k);
 static int past_block_exits(const dc *d, int q);
 static int unwind_38(const dc *d, int k, int *value);
@@ -4739,7 +4741,7 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
      * test; every back jump to h comes from inside the body (the last of
      * them may be conditional: `if c: continue`). */
     /* (b may be an except clause's `continue`, placed after the loop) */
-    int from_clause = b > 0 && d->ins[b - 1].op == DP_OP_POP_EXCEPT;
+    int from_clause = leaves_clause_before(d, b);
     if (r == 0 && (c.F > x || from_clause) && closes_body_before(d, c.T, c.F) && c.F <= rg->hi) {
         r = inverted_while(d, h, &c, h, rg, st, out, next);
         TRY(r);
@@ -4831,6 +4833,15 @@ static int same_ins(const dc *d, int a, int as, int b, int bs)
     return x->arg == y->arg;
 }
 
+/* Whether the jump at k comes right after leaving an except clause: its
+ * POP_EXCEPT, or (3.11+) that and then the __exit__ call of a with around
+ * the clause (a `continue` out of both). */
+static int leaves_clause_before(const dc *d, int k)
+{
+    return (k > 0 && d->ins[k - 1].op == DP_OP_POP_EXCEPT) ||
+           (k >= 6 && exit_call_at(d, k - 5) && d->ins[k - 6].op == DP_OP_POP_EXCEPT);
+}
+
 /* 3.10+: `while c: body` is compiled `c; jump-if-false F; T: body; c;
  * jump-if-true T` (3.12+: `c; jump-if-false F; JUMP T`). */
 static int inverted_while(dc *d, int cstart, const cond *c, int cont3, const region *rg, stk *st,
@@ -4841,8 +4852,7 @@ static int inverted_while(dc *d, int cstart, const cond *c, int cont3, const reg
     int bs = d->ins[b].op == DP_N_JUMP ? b - len : b - len + 1;
     /* (a back jump to the first test from after the loop is no `continue`
      * of its body, unless an except clause of the body makes it) */
-    if (cstart < 0 || bs < T ||
-        (cont3 >= 0 && d->back_from[cont3] >= bs && d->ins[d->back_from[cont3] - 1].op != DP_OP_POP_EXCEPT))
+    if (cstart < 0 || bs < T || (cont3 >= 0 && d->back_from[cont3] >= bs && !leaves_clause_before(d, d->back_from[cont3])))
         return 1;
     for (int k = 0; k < len; k++)
         if (!same_ins(d, cstart + k, cstart, bs + k, bs))
@@ -4943,8 +4953,9 @@ static int inverted_while_from_test(dc *d, int lo, int j, const cond *c, const r
 {
     int cstart = c->first_start >= 0 ? c->first_start : expr_start(d, lo, j);
     int back = cstart >= 0 ? d->back_from[cstart] : -1;
-    /* (not where the test is an enclosing loop's head: `while a: while b:`) */
-    int cont3 = back < 0 || (back > 0 && d->ins[back - 1].op == DP_OP_POP_EXCEPT) ? cstart : -1;
+    /* (not where the test is an enclosing loop's head: `while a: while b:`;
+     * see leaves_clause_before) */
+    int cont3 = back < 0 || leaves_clause_before(d, back) ? cstart : -1;
     return inverted_while(d, cstart, c, cont3, rg, st, out, next);
 }
 

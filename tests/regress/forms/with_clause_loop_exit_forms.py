@@ -34,3 +34,16 @@ def break_out(meta_path, lock):
                 break
             g()
     return 1
+
+
+def while_loop(items, lock):
+    while items:
+        with lock():
+            try:
+                items.pop()
+            except IndexError:
+                break
+            except KeyError:
+                continue
+            g()
+    return 2
