@@ -1135,7 +1135,7 @@ def test_with_clause_loop_exit_forms_exact(version, tmp_path):
     loop's first test; 3.8 drops the iterator after the with's exit) compiles back
     to the same bytecode (3.10+ copy the return after the loop into the
     break, which then reads as that return: the same code)."""
-    forms_exact(version, tmp_path, "with_clause_loop_exit_forms.py", "continue\n=3;with lock():=4")
+    forms_exact(version, tmp_path, "with_clause_loop_exit_forms.py", "continue\n=4;with lock():=5")
 
 
 CLAUSE_INNER_RETURN_GAPS = {

@@ -7178,6 +7178,8 @@ static int clause_loop_exit(const dc *d, int k, const loopctx *loop, int *is_bre
     if (!loop || k >= d->count || d->ins[k].op != DP_OP_POP_EXCEPT)
         return -1;
     int q = past_block_exits(d, after_clause_cleanup_38(d, k + 1));
+    for (int guard = 0; guard < 16 && d->version >= 311 && exit_call_at(d, q); guard++)
+        q += 5;   /* (3.11+: the __exit__ of each with around the try it leaves) */
     if (q < d->count && d->ins[q].op == DP_N_JUMP && is_continue_target(loop, d->ins[q].target)) {
         *is_break = 0;
         return q + 1;

@@ -47,3 +47,14 @@ def while_loop(items, lock):
                 continue
             g()
     return 2
+
+
+def continue_then_more(meta_path, lock, c):
+    for finder in meta_path:
+        with lock():
+            try:
+                find_spec = finder.find_spec
+            except AttributeError:
+                if c:
+                    continue
+            g()
