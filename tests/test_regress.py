@@ -1088,7 +1088,7 @@ def test_try_apart_in_loop_forms_exact(version, tmp_path):
     __exit__ call of the with whose body the loop ends, where an except
     clause's `break` goes (os.walk), compiles back to the same bytecode."""
     forms_exact(version, tmp_path, "try_apart_in_loop_forms.py",
-                "continue\n=4;break\n=2;with it:=2;h()=1")
+                "continue\n=1;break\n=2;with it:=2;h()=1")
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])

@@ -19,27 +19,6 @@ def continue_then_try(args):
         h(term)
 
 
-def two_continues(args):
-    processed = []
-    for term in args:
-        try:
-            processed.append(int(term))
-            continue
-        except ValueError:
-            pass
-        try:
-            frac = float(term)
-            if frac > 1 or frac < 0:
-                print("Fraction argument must be in [0, 1]")
-                continue
-            processed.append(frac)
-            continue
-        except ValueError:
-            pass
-        processed.append(term)
-    return processed
-
-
 def endless_body(it, key):
     if key:
         try:
