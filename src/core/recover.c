@@ -2640,6 +2640,7 @@ static int raw_handler(dc *d, int k);
 static int eff_handler(dc *d, int k);
 static int exit_call_at(const dc *d, int k);
 static int leaves_clause_before(const dc *d, int k);
+static int after_name_cleanup(const dc *d, int k);
 static int past_dead_ins(const dc *d, int k);
 static int past_block_exits(const dc *d, int q);
 static int unwind_38(const dc *d, int k, int *value);
@@ -4834,12 +4835,16 @@ static int same_ins(const dc *d, int a, int as, int b, int bs)
 }
 
 /* Whether the jump at k comes right after leaving an except clause: its
- * POP_EXCEPT, or (3.11+) that and then the __exit__ call of a with around
- * the clause (a `continue` out of both). */
+ * POP_EXCEPT, then (3.11+) a named clause's cleanup and the __exit__ call
+ * of a with around the clause (a `continue` out of them). */
 static int leaves_clause_before(const dc *d, int k)
 {
-    return (k > 0 && d->ins[k - 1].op == DP_OP_POP_EXCEPT) ||
-           (k >= 6 && exit_call_at(d, k - 5) && d->ins[k - 6].op == DP_OP_POP_EXCEPT);
+    int q = k;
+    if (q >= 5 && exit_call_at(d, q - 5))
+        q -= 5;
+    if (d->version >= 311 && q >= 3 && after_name_cleanup(d, q - 3) == q)
+        q -= 3;   /* (a named clause's cleanup after its POP_EXCEPT) */
+    return q > 0 && d->ins[q - 1].op == DP_OP_POP_EXCEPT;
 }
 
 /* 3.10+: `while c: body` is compiled `c; jump-if-false F; T: body; c;
