@@ -1148,9 +1148,12 @@ def test_nested_clause_continue_forms_compile(version, tmp_path):
     forms_exact(version, tmp_path, "nested_clause_continue_forms.py", "continue\n=1;return h()=1", exact=False)
 
 
+# The forms each version does not read exactly yet: those that still
+# compile back (an extra `return None`: the same behaviour) and those not
+# recovered at all (an else block not placed).
 CLAUSE_INNER_RETURN_GAPS = {
-    "3.10": {"clause_after_return", "nested_if"},   # an extra `return None`; an else block not placed
-    "3.13": {"nested_if"},                          # an extra `return None`
+    "3.10": {"clause_after_return": "compiles", "nested_if": "unrecovered"},
+    "3.13": {"nested_if": "compiles"},
 }
 
 
@@ -1161,16 +1164,24 @@ def test_clause_inner_return_forms_exact(version, tmp_path):
     exception by ROT_FOUR around the name's POP_BLOCK; 3.11+: SWAP 2, then
     POP_EXCEPT and the name's cleanup), and ntpath's
     _getfinalpathname_nonstrict, compile back to the same bytecode; the
-    forms each version does not recover yet are left out by name."""
+    forms a version does not read exactly yet (CLAUSE_INNER_RETURN_GAPS)
+    must still compile back where it says so."""
     src = (ROOT / "tests" / "regress" / "forms" / "clause_inner_return_forms.py").read_text()
-    kept = [node for node in ast.parse(src).body if isinstance(node, ast.FunctionDef)
-            and node.name not in CLAUSE_INNER_RETURN_GAPS.get(version, ())]
-    names = [node.name for node in kept]
-    returns = sum(isinstance(x, ast.Return) and isinstance(x.value, ast.Name) and x.value.id == "c"
-                  for n in kept for x in ast.walk(n))
-    clauses = sum(isinstance(x, ast.ExceptHandler) for n in kept for x in ast.walk(n))
-    forms_exact(version, tmp_path, "clause_inner_return_forms.py",
-                "return c\n=%d;except OSError=%d" % (returns, clauses), only=names)
+    gaps = CLAUSE_INNER_RETURN_GAPS.get(version, {})
+    defs = [node for node in ast.parse(src).body if isinstance(node, ast.FunctionDef)]
+
+    def expect(nodes):
+        returns = sum(isinstance(x, ast.Return) and isinstance(x.value, ast.Name) and x.value.id == "c"
+                      for n in nodes for x in ast.walk(n))
+        clauses = sum(isinstance(x, ast.ExceptHandler) for n in nodes for x in ast.walk(n))
+        return "return c\n=%d;except OSError=%d" % (returns, clauses)
+
+    kept = [node for node in defs if node.name not in gaps]
+    forms_exact(version, tmp_path, "clause_inner_return_forms.py", expect(kept), only=[n.name for n in kept])
+    compiles = [node for node in defs if gaps.get(node.name) == "compiles"]
+    if compiles:
+        forms_exact(version, tmp_path, "clause_inner_return_forms.py", expect(compiles),
+                    only=[n.name for n in compiles], exact=False)
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12"])

@@ -3591,6 +3591,14 @@ static int bottom_test_end(const dc *d, int T, int F);
 static int same_ins(const dc *d, int a, int as, int b, int bs);
 static int expr_start(const dc *d, int lo, int j);
 
+/* At q, the jump of a loop's bottom test: conditional, or (3.13) a jump
+ * back that the test's conditional jump, right before, skips. */
+static int is_bottom_test_jump(const dc *d, int q)
+{
+    return is_pjif(d->ins[q].op) ||
+           (q > 0 && d->ins[q].op == DP_N_JUMP && is_pjif(d->ins[q - 1].op) && d->ins[q - 1].target == q + 1);
+}
+
 /* 3.10+: q > 0 where atoms [q, m), but not all of [0, m), are the first
  * test of an inverted while loop at T whose bottom test, right before F
  * (3.12+: or past it, before hi),
@@ -3604,9 +3612,7 @@ static int inverted_loop_test_from(const dc *d, const atom *at, int m, int T, in
      * to T) */
     int bf = T >= 0 && T < d->count ? d->back_from[T] : -1;
     if (d->version >= 312 && (b < T || d->ins[b].target != T || d->back_from[T] != b) && bf > F && bf < hi &&
-        (is_pjif(d->ins[bf].op) ||
-         /* (3.13: a test that jumps past the jump back) */
-         (d->ins[bf].op == DP_N_JUMP && is_pjif(d->ins[bf - 1].op) && d->ins[bf - 1].target == bf + 1)))
+        is_bottom_test_jump(d, bf))
         b = bf;
     if (b < T || d->ins[b].target != T || d->back_from[T] != b)
         return 0;
@@ -4964,6 +4970,12 @@ static int inverted_while_from_test(dc *d, int lo, int j, const cond *c, const r
     return inverted_while(d, cstart, c, cont3, rg, st, out, next);
 }
 
+/* Whether the instruction at k is a RETURN_VALUE or RAISE_VARARGS. */
+static int returns_or_raises_at(const dc *d, int k)
+{
+    return k >= 0 && k < d->count && (d->ins[k].op == DP_OP_RETURN_VALUE || d->ins[k].op == DP_OP_RAISE_VARARGS);
+}
+
 /* 3.12+: code at F that is no small exit block but runs up to the
  * handlers of a try in [T, F), placed after it (and before limit): the
  * rest of the block, after a loop whose body is that try.  It ends in a
@@ -5000,18 +5012,14 @@ static int exit_inside_then(dc *d, int lo, int T, int F, const region *rg)
         !jumped_only_from(d, F, lo, rg->hi))
         return 0;
     int n = exit_len(d, F), loop = 0;
-    if (n <= 0 || (d->ins[F + n - 1].op != DP_OP_RETURN_VALUE && d->ins[F + n - 1].op != DP_OP_RAISE_VARARGS))
+    if (n <= 0 || !returns_or_raises_at(d, F + n - 1))
         n = exit_before_handlers(d, T, F, rg->hi);
-    if (n <= 0 || F + n >= rg->hi ||
-        (d->ins[F + n - 1].op != DP_OP_RETURN_VALUE && d->ins[F + n - 1].op != DP_OP_RAISE_VARARGS))
+    if (n <= 0 || F + n >= rg->hi || !returns_or_raises_at(d, F + n - 1))
         return 0;
     for (int q = F + n; q < rg->hi && !loop; q++) {
         int t = d->ins[q].target;
-        /* (3.13's bottom test jumps past its jump back) */
-        int test = is_pjif(d->ins[q].op) ||
-                   (d->ins[q].op == DP_N_JUMP && is_pjif(d->ins[q - 1].op) && d->ins[q - 1].target == q + 1);
         loop = (t == T && ends_block(d->ins[F - 1].op)) ||
-               (t > T && t < F && test && is_pjif(d->ins[t - 1].op) && d->ins[t - 1].target <= F);
+               (t > T && t < F && is_bottom_test_jump(d, q) && is_pjif(d->ins[t - 1].op) && d->ins[t - 1].target <= F);
     }
     /* (the rest is the then-part's: nothing else gets there) */
     for (int q = F + n; loop && q < rg->hi; q++)
@@ -6282,6 +6290,23 @@ static int calls_exit(const dc *d, int lo, int hi)
     return 0;
 }
 
+/* Whether r, right after the return at [e, r) that leaves the body
+ * [from, ..) of a try, is the handler of a try inside that body whose own
+ * body ends in the return (the finally blocks around run first: `try:
+ * try: return f() except E: ...`): a value computed there, or a constant
+ * returned out of an except clause and a with around it (POP_EXCEPT,
+ * then __exit__); any other return of a constant there may be the code
+ * after the try. */
+static int return_ends_inner_try(dc *d, int from, int e, int r)
+{
+    if (d->ins[r].op != DP_OP_PUSH_EXC_INFO || r + 1 >= d->count || d->ins[r + 1].op == DP_OP_WITH_EXCEPT_START ||
+        !handles_some(d, from, e, r) || d->ins[r - 1].op != DP_OP_RETURN_VALUE)
+        return 0;
+    if (d->ins[e].stack == d->ins[from].stack + 1 && raw_handler(d, e - 1) == r)
+        return 1;
+    return e - 1 > from && d->ins[e - 1].op == DP_OP_POP_EXCEPT && calls_exit(d, e, r) && raw_handler(d, e - 2) == r;
+}
+
 static int body_end_under(dc *d, int from, int H, int hi)
 {
     int e = from, excepts = except_handler(d, H);
@@ -6341,17 +6366,7 @@ static int body_end_under(dc *d, int from, int H, int hi)
              (d->ins[r].stack < 0 && jumped_to(d, from, e, past_dead_ins(d, r))) ||
              (value_return && r + 1 < d->count && d->ins[r].op == DP_OP_PUSH_EXC_INFO &&
               d->ins[r + 1].op == DP_OP_WITH_EXCEPT_START && handles_some(d, from, e, r)) ||
-             /* (the handler of a try inside whose body ends in the return
-              * of a value computed there, the finally blocks around run
-              * first: `try: try: return f() except E: ...`; a constant's
-              * return there may be the code after the try, but not one that
-              * leaves an except clause and calls a with's __exit__) */
-             (d->ins[r].op == DP_OP_PUSH_EXC_INFO && r + 1 < d->count &&
-              d->ins[r + 1].op != DP_OP_WITH_EXCEPT_START && handles_some(d, from, e, r) &&
-              d->ins[r - 1].op == DP_OP_RETURN_VALUE &&
-              ((d->ins[e].stack == d->ins[from].stack + 1 && raw_handler(d, e - 1) == r) ||
-               (e - 1 > from && d->ins[e - 1].op == DP_OP_POP_EXCEPT && calls_exit(d, e, r) &&
-                raw_handler(d, e - 2) == r)))))
+             return_ends_inner_try(d, from, e, r)))
             e = r;
         else if (cp > e && cp < hi && under_eff(d, cp, H) && jumped_to(d, from, e, cp) &&
                  d->ins[cp].op != DP_OP_RERAISE)
@@ -6608,8 +6623,12 @@ static int nested_clause_return(const dc *d, int k)
     if (q > k && d->version < 311 && q < d->count && d->ins[q].op == DP_OP_POP_BLOCK) {
         /* (<= 3.10: then the blocks around those clauses, a with's or a
          * try's, that the return leaves too) */
-        int value = 0, e = d->version < 309 ? unwind_38(d, q, &value) : past_block_exits(d, q) + 2;
-        if (e > q + 2 && !value && d->ins[e - 1].op == DP_OP_RETURN_VALUE)
+        int value = 0, e;   /* (the end of the return, its LOAD_CONST; RETURN_VALUE included) */
+        if (d->version < 309)
+            e = unwind_38(d, q, &value);
+        else
+            e = past_block_exits(d, q) > q ? past_block_exits(d, q) + 2 : -1;
+        if (e > q + 2 && e <= d->count && !value && d->ins[e - 1].op == DP_OP_RETURN_VALUE)
             q = e - 2;
     }
     if (q > k && q + 1 < d->count && d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q + 1].op == DP_OP_RETURN_VALUE)
@@ -6662,8 +6681,8 @@ static int normal_path_goes_on(dc *d, int q, int n)
 /* <= 3.10: from q, a returned value leaving the except clause around it:
  * ROT_FOUR (the value goes below the clause's three exception values) and
  * POP_EXCEPT, with a named clause's POP_BLOCK (its cleanup's block) between
- * them (3.8) or before them (3.9, 3.10), then that cleanup.  The index of
- * the cleanup (after the POP_EXCEPT), or -1. */
+ * them (3.8) or before them (3.9, 3.10), then that cleanup.  The index
+ * after it all, or -1. */
 static int valued_clause_exit_310(const dc *d, int q)
 {
     int named = q < d->count && d->ins[q].op == DP_OP_POP_BLOCK;
@@ -6675,9 +6694,10 @@ static int valued_clause_exit_310(const dc *d, int q)
         q++, named = 1;
     if (q >= d->count || d->ins[q].op != DP_OP_POP_EXCEPT)
         return -1;
-    if (named && after_clause_cleanup_38(d, q + 1) == q + 1)
+    int after = after_clause_cleanup_38(d, q + 1);
+    if (named && after == q + 1)
         return -1;   /* (the block was no name's cleanup) */
-    return q + 1;
+    return after;
 }
 
 /* <= 3.10: at q, a return leaving a with block: POP_BLOCK, ROT_TWO where a
@@ -6709,14 +6729,11 @@ static int after_return_unwind(const dc *d, int q, int has_value)
     for (int guard = 0; guard < 16 && q < d->count; guard++) {
         int swap = q + 1 < d->count &&
                    ((d->ins[q].op == DP_OP_SWAP && d->ins[q].arg == 2) || d->ins[q].op == DP_OP_ROT_TWO);
-        if (exit_call_at(d, q)) {
+        int exit_len = exit_call_at(d, q) ? 5 : d->version < 311 ? with_exit_old_len(d, q, has_value) : 0;
+        if (exit_len > 0) {
             exit_after |= first_clause >= 0;
-            q += 5;
-        } else if (d->version < 311 && with_exit_old_len(d, q, has_value) > 0) {
-            exit_after |= first_clause >= 0;
-            q += with_exit_old_len(d, q, has_value);
-        }
-        else if (has_value && swap && exit_call_at(d, q + 1))
+            q += exit_len;
+        } else if (has_value && swap && exit_call_at(d, q + 1))
             q += 6;
         else if (!has_value && d->ins[q].op == DP_OP_POP_TOP)
             q++;
@@ -6736,7 +6753,7 @@ static int after_return_unwind(const dc *d, int q, int has_value)
                    swap && d->ins[q].op == DP_OP_SWAP)
             q = after_clause_end(d, q + 2);
         else if (has_value && d->version < 311 && valued_clause_exit_310(d, q) > q)
-            q = after_clause_end(d, valued_clause_exit_310(d, q));
+            q = valued_clause_exit_310(d, q);
         else
             break;
     }
@@ -6819,10 +6836,12 @@ static int else_then_clause_end(const dc *d, int x, int copy)
  * breaks go there; else x. */
 static int break_copy_past_else(const dc *d, int lo, int b, int x)
 {
-    for (int q = lo + 1; d->version >= 310 && q < b; q++)
-        if (d->ins[q].op == DP_OP_POP_EXCEPT && d->ins[q - 1].op == DP_OP_POP_TOP &&
-            else_then_clause_end(d, x, q) > x)
-            return else_then_clause_end(d, x, q);
+    for (int q = lo + 1; d->version >= 310 && q < b; q++) {
+        int end = d->ins[q].op == DP_OP_POP_EXCEPT && d->ins[q - 1].op == DP_OP_POP_TOP ? else_then_clause_end(d, x, q)
+                                                                                       : -1;
+        if (end > x)
+            return end;
+    }
     return x;
 }
 
@@ -6933,10 +6952,7 @@ static int clause_tail(dc *d, int k, const char *name, dp_expr *pending, slist *
     return fail(d, k, "an except clause ends unusually");
 }
 
-/* The code after a try statement whose body cannot complete, placed by
- * the compiler outside the try's block after an except clause: the rest of
- * the block, when it ends in a return or raise of its own. */
-/* The end of that code from cont: the first return, raise or jump to
+/* The end of the code after a try placed apart (see continuation) from cont: the first return, raise or jump to
  * where the block goes on (the loop's head or exit, or the block's
  * follow) that nothing before it jumps past, or -1.  (The handlers of a
  * try statement in it, which only exceptions reach, lie inside.) */
@@ -6966,6 +6982,9 @@ static int apart_end(dc *d, int cont, const region *rg, int rest)
     return -1;
 }
 
+/* The code after a try statement whose body cannot complete, placed by
+ * the compiler outside the try's block after an except clause: the rest of
+ * the block, when it ends in a return or raise of its own. */
 static int continuation(dc *d, int cont, int body_lo, int body_hi, int H, int handlers_hi, const region *rg,
                         const stk *st, slist *out, int *next)
 {
@@ -7462,19 +7481,19 @@ static int earlier_clauses_continue(dc *d, dp_stmt *s, int t, int body_end, cons
     return clauses_end_in_continue(d, s);
 }
 
-/* A clause's final jump: to the join, or a break/continue. */
 /* 3.11+: whether t is the normal exit, the __exit__ call, of the with
  * around the try statement being read and around the loop, whose body
  * ends in the loop: where the code after the loop goes on (the
  * compiler places it after the handlers of a try in the loop). */
 static int with_exit_after_loop(dc *d, const loopctx *loop, int t)
 {
-    int W = d->cur_handler;   /* (the with around the try statements being read) */
-    for (int guard = 0; W >= 0 && guard < 64 && !(W + 1 < d->count && d->ins[W + 1].op == DP_OP_WITH_EXCEPT_START); guard++)
-        W = eff_handler(d, W);
+    int W = d->cur_handler, is_with = 0;   /* (the with around the try statements being read) */
+    for (int guard = 0; W >= 0 && guard < 64; guard++, W = eff_handler(d, W))
+        if ((is_with = W + 1 < d->count && d->ins[W + 1].op == DP_OP_WITH_EXCEPT_START))
+            break;
     /* (the loop starts inside it: what comes right before the loop's head,
      * the with's target, is under its handler) */
-    if (d->version < 311 || W <= t || loop->head < 1 || !under_eff(d, loop->head - 1, W) || W + 1 >= d->count || d->ins[W + 1].op != DP_OP_WITH_EXCEPT_START ||
+    if (d->version < 311 || !is_with || W <= t || loop->head < 1 || !under_eff(d, loop->head - 1, W) ||
         !exit_call_at(d, t))
         return 0;
     int q = t + 5;
@@ -7483,6 +7502,7 @@ static int with_exit_after_loop(dc *d, const loopctx *loop, int t)
     return q == W;
 }
 
+/* A clause's final jump: to the join, or a break/continue. */
 static int clause_jump(dc *d, int t, int body_end, const region *rg, slist *body, try_exits *ex)
 {
     const loopctx *loop = rg->loop;
@@ -9425,9 +9445,11 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
          * clauses around the statement too (POP_EXCEPT each, see
          * unwind_38; 3.9: and the with statements around them, see
          * nested_clause_return) */
-        int value = 0, e = d->version < 309 ? unwind_38(d, pb, &value) : nested_clause_return(d, pb + 1);
-        if (d->version == 309 && e > pb)
-            e += 2;
+        int value = 0, e = -1;
+        if (d->version < 309)
+            e = unwind_38(d, pb, &value);
+        else if (nested_clause_return(d, pb + 1) > pb)
+            e = nested_clause_return(d, pb + 1) + 2;   /* (after its LOAD_CONST; RETURN_VALUE) */
         if (e == H && !value) {
             dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
             if (!ret)
@@ -10435,7 +10457,7 @@ static int unwind_38(const dc *d, int k, int *value)
             q++;
         if (valued_clause_exit_310(d, q) > q) {
             /* (a returned value leaving the except clause around it) */
-            q = after_clause_cleanup_38(d, valued_clause_exit_310(d, q));
+            q = valued_clause_exit_310(d, q);
             bare = clause = 1;
             continue;
         }
@@ -10483,7 +10505,7 @@ static int unwind_38(const dc *d, int k, int *value)
         }
         /* (a returned value leaving the except clause around the with) */
         if (rot && valued_clause_exit_310(d, q) > q)
-            q = after_clause_cleanup_38(d, valued_clause_exit_310(d, q));
+            q = valued_clause_exit_310(d, q);
     } while (q < d->count && (d->ins[q].op == DP_OP_POP_BLOCK || d->ins[q].op == DP_OP_POP_EXCEPT));
     if (q < d->count && d->ins[q].op == DP_OP_RETURN_VALUE) {
         *value = 1;
@@ -11928,7 +11950,7 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                     if (d->ins[c].op == DP_OP_POP_EXCEPT)
                         c++;
                     else if (valued_clause_exit_310(d, c) > c)
-                        c = after_clause_cleanup_38(d, valued_clause_exit_310(d, c));
+                        c = valued_clause_exit_310(d, c);
                     else if (c > c0 && d->ins[c].op == DP_OP_POP_BLOCK && exit_call_310(d, c + 1 + rot))
                         c += 6 + rot;   /* (then a with around the clause: its __exit__) */
                     else
