@@ -1151,6 +1151,32 @@ def test_nested_clause_continue_forms_compile(version, tmp_path):
 # The forms each version does not read exactly yet: those that still
 # compile back (an extra `return None`: the same behaviour) and those not
 # recovered at all (an else block not placed).
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_raise_then_else_tail_forms_exact(version, tmp_path):
+    """An if/else ending a function, an except clause or a loop body
+    (whose back jump 3.8 and 3.9 keep, dead), inside whose else-part an
+    if raises or breaks: on 3.8 and 3.9 the else-part belongs to the if
+    whose then-part returns, since after a raise or break the peephole pass
+    keeps the jump over an else-part (ssl, plistlib, _osx_support).  3.12+
+    read a while loop that only a continue closes as unrecovered: left out."""
+    names = ["else_holds_raising_if", "else_holds_raising_if_value", "flat_raise_then_return",
+             "raising_if_else_in_clause", "breaking_if_else_at_end"]
+    only = names if version in ("3.12", "3.13") else None
+    expect = "raise =%d" % (4 if only else 5) + (";else:=5;break\n=1" if version in ("3.8", "3.9") else "")
+    forms_exact(version, tmp_path, "raise_then_else_tail.py", expect, only=only)
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_named_clause_dead_exit_forms_exact(version, tmp_path):
+    """try/except/else whose clauses never complete and whose else block
+    returns: 3.8 and 3.9 keep each clause's exit, dead, jumping past the
+    else block, a named clause's after its name cleanup (3.8: after the
+    cleanup's END_FINALLY, which only the clause's dead end enters
+    normally).  The else block is kept (asyncore, shutil)."""
+    forms_exact(version, tmp_path, "named_clause_dead_exit.py",
+                "else:=3" if version in ("3.8", "3.9") else "return conn, addr=3")
+
+
 CLAUSE_INNER_RETURN_GAPS = {
     "3.10": {"clause_after_return": "compiles", "nested_if": "unrecovered"},
     "3.13": {"nested_if": "compiles"},

@@ -3910,6 +3910,24 @@ static int ends_flow_stmt(const slist *l)
     return k == DP_S_RETURN || k == DP_S_RAISE || k == DP_S_BREAK || k == DP_S_CONTINUE;
 }
 
+/* Whether a forward jump follows statement s's own code.  (After a raise,
+ * break or continue the peephole pass keeps the jump over an else-part;
+ * only after a return does it drop it.) */
+static int jump_follows(const dc *d, const dp_stmt *s)
+{
+    if (s->src_code != d->code)
+        return 0;
+    int lo = 0, hi = d->count;   /* (offsets ascend) */
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (d->ins[mid].offset < s->src_hi)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < d->count && d->ins[lo].offset == s->src_hi && d->ins[lo].op == DP_N_JUMP && d->ins[lo].target > lo;
+}
+
 /* <= 3.9: statements l that end in a compound statement, as dead code the
  * compiler kept right after them tells (an end label there: a function's
  * final `return None`, a then-part's jump over its else-part), but read
@@ -3923,8 +3941,9 @@ static int fold_tail_into_else(dc *d, slist *l)
         dp_stmt *s = l->v[j];
         if (s->kind != DP_S_IF || s->u.while_.orelse.count)
             continue;
-        slist then_part = {s->u.while_.body.items, s->u.while_.body.count, s->u.while_.body.count};
-        if (ends_flow_stmt(&then_part)) {
+        size_t m = s->u.while_.body.count;
+        if (m && ends_flow_stmt(&(slist){s->u.while_.body.items, m, m}) &&
+            (s->u.while_.body.items[m - 1]->kind == DP_S_RETURN || jump_follows(d, s->u.while_.body.items[m - 1]))) {
             size_t n = l->n - j - 1;
             dp_stmt **items = dp_arena_array(d->arena, n, sizeof *items);   /* l->v moves later */
             if (!items)
@@ -4297,6 +4316,10 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
     }
     if (!s->u.for_.target)
         return fail(d, h, "a for loop without a target");
+    /* (3.8, 3.9: the back jump, dead after a body that leaves, kept for
+     * the end label of an if/else there) */
+    if (d->version < 310 && b < tail && d->ins[b].stack < 0 && body.n && body.v[body.n - 1]->kind == DP_S_RETURN)
+        TRY(fold_tail_into_else(d, &body));
     s->u.for_.body = sl_list(&body);
     L.brk = break_target_38(d, L.brk, rg);
     /* (3.8, 3.9: breaks jump where the enclosing loop's breaks go, threaded
@@ -4540,6 +4563,11 @@ static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, i
     TRY(run_sub(d, lo, hi, body_follow, &L, st, &body, NULL));
     TRY(breaks_from_exit_copies(d, body.v, body.n, L.brk, 0));
     d->loop_open[head] = 0;
+    /* (3.8, 3.9: the back jump, dead after a body that leaves, kept for
+     * the end label of an if/else there) */
+    if (d->version < 310 && hi < d->count && d->ins[hi].op == DP_N_JUMP && d->ins[hi].stack < 0 && body.n &&
+        body.v[body.n - 1]->kind == DP_S_RETURN)
+        TRY(fold_tail_into_else(d, &body));
     s->u.while_.body = sl_list(&body);
     L.brk = break_target_38(d, L.brk, rg);
     *end = exit;
@@ -9233,9 +9261,18 @@ static int dead_clause_exit_target(const dc *d, int H, int hi, int E, const regi
 {
     int t = -1;
     for (int q = H; q < hi && q + 1 < d->count; q++) {
-        if (d->ins[q].op != DP_OP_POP_EXCEPT || d->ins[q].stack >= 0 || d->ins[q + 1].op != DP_N_JUMP)
+        if (d->ins[q].op != DP_OP_POP_EXCEPT)
             continue;
-        int to = d->ins[q + 1].target;
+        int J = q + 1, dead = d->ins[q].stack < 0;
+        if (d->version == 309) {
+            J = after_name_cleanup(d, q + 1);   /* (a named clause's, inline) */
+        } else if (!dead && q >= 5 && d->ins[q - 1].op == DP_OP_END_FINALLY && is_name_cleanup(d, q - 4) &&
+                   d->ins[q - 5].op == DP_OP_BEGIN_FINALLY && d->ins[q - 5].stack < 0) {
+            dead = 1;   /* (3.8: a named clause's, whose cleanup only its dead end enters normally) */
+        }
+        if (!dead || J >= d->count || d->ins[J].op != DP_N_JUMP)
+            continue;
+        int to = d->ins[J].target;
         if (to == rg->follow && is_continue_target(rg->loop, to))
             to = rg->hi;
         else if (to <= E)
@@ -12697,8 +12734,8 @@ static void strip_implicit_return(slist *l, int kind, int version, dp_stmt *pass
         return;
     }
     /* an if at the end: its branches reach the end too (3.10+ copies the
-     * return into them) */
-    if (l->n && l->v[l->n - 1]->kind == DP_S_IF) {
+     * return into them; before, a return in a branch is the source's) */
+    if (l->n && l->v[l->n - 1]->kind == DP_S_IF && (kind != BODY_FUNCTION || version >= 310)) {
         dp_stmt *s = l->v[l->n - 1];
         dp_stmt_list *parts[2] = {&s->u.while_.body, &s->u.while_.orelse};
         for (int k = 0; k < 2; k++) {
