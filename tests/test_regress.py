@@ -1177,6 +1177,35 @@ def test_named_clause_dead_exit_forms_exact(version, tmp_path):
                 "else:=3" if version in ("3.8", "3.9") else "return conn, addr=3")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_or_break_loop_end_forms_exact(version, tmp_path):
+    """`if a or b: break` ending a loop's body: 3.8 and 3.9 thread the
+    first test's jump to the then-part, a lone break, on to the loop's exit,
+    and the if's end, the loop's back jump, to its head: one condition, not
+    two ifs (gzip, cgi, asyncio.sslproto)."""
+    forms_exact(version, tmp_path, "or_break_loop_end.py", " or =3")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_for_else_break_copy_forms_exact(version, tmp_path):
+    """3.10+: a for loop with an else block whose break is the iterator's
+    POP_TOP and a copy of the exit block after the else block: a break, not
+    a return (whose value comes before that POP_TOP), and the else block
+    kept (copy, locale, socket, typing).  Not the POP_TOP of a with's exit
+    result before a return inside it (sndhdr)."""
+    forms_exact(version, tmp_path, "for_else_break_copy.py", "    else:=2;break\n=2")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_with_return_none_end_forms_exact(version, tmp_path):
+    """`return None` ending a with block at a function's end: 3.9 returns
+    right after the __exit__ call, where falling off the block jumps over
+    the handler to the implicit return; the return is kept (3.10+ copy the
+    implicit return there: either reading compiles the same)."""
+    forms_exact(version, tmp_path, "with_return_none_end.py",
+                "return None=3" if version in ("3.8", "3.9") else "with f:=3")
+
+
 CLAUSE_INNER_RETURN_GAPS = {
     "3.10": {"clause_after_return": "compiles", "nested_if": "unrecovered"},
     "3.13": {"nested_if": "compiles"},

@@ -3805,9 +3805,12 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
             /* (3.8, 3.9: to where the then-part, a lone jump, goes, the
              * jump to it threaded past it: `if not a or b: continue`; not
              * where the condition starts a loop's head, a while loop's test
-             * going to the loop's exit) */
-            if (at[q].target == t && t != T && t != F && !other && d->version < 310 && T < d->count &&
-                d->ins[T].op == DP_N_JUMP && d->ins[T].target == t && T + 1 == F && !starts_loop(d, &at[0]))
+             * going to the loop's exit; F after the then-part, or the
+             * loop's head, where its back jump after the then-part goes) */
+            if (at[q].target == t && t != T && t != F && !other && d->version < 310 && T + 1 < d->count &&
+                d->ins[T].op == DP_N_JUMP && d->ins[T].target == t &&
+                (T + 1 == F || (d->ins[T + 1].op == DP_N_JUMP && d->ins[T + 1].target == F && F < T)) &&
+                !starts_loop(d, &at[0]))
                 at[q].target = T;
         }
         for (int q = 1; q < m && ok; q++) {
@@ -6858,6 +6861,25 @@ static int else_then_clause_end(const dc *d, int x, int copy)
     return -1;
 }
 
+/* 3.10+: from a for loop's exit x, its else block, straight code, up to
+ * the exit block (a return or raise, not of a constant) that the code at
+ * `copy`, after the iterator's POP_TOP, copies: a break's copy of the code
+ * after the loop (a return's value would come before that POP_TOP).  That
+ * exit block, else -1. */
+static int else_then_exit(const dc *d, int x, int copy)
+{
+    int n = exit_len(d, copy);
+    if (n <= 0 || returns_constant(d, copy, n) || d->ins[copy + n - 1].op == DP_N_JUMP)
+        return -1;
+    for (int q = x; q < d->count && q < x + 64; q++) {
+        if (q > x && d->ins[q].stack == d->ins[x].stack && same_exit(d, copy, q) == n)
+            return q;
+        if (d->ins[q].target >= 0 || ends_block(d->ins[q].op) || (q > x && d->incoming[q]))
+            return -1;
+    }
+    return -1;
+}
+
 /* 3.10+: a for loop in an except clause whose `break`s have no jump (the
  * iterator's POP_TOP, then a copy of the clause's end, POP_EXCEPT and the
  * code after the try): where its else block at x runs on to that end, the
@@ -6865,8 +6887,12 @@ static int else_then_clause_end(const dc *d, int x, int copy)
 static int break_copy_past_else(const dc *d, int lo, int b, int x)
 {
     for (int q = lo + 1; d->version >= 310 && q < b; q++) {
-        int end = d->ins[q].op == DP_OP_POP_EXCEPT && d->ins[q - 1].op == DP_OP_POP_TOP ? else_then_clause_end(d, x, q)
-                                                                                       : -1;
+        /* (the iterator's: at the loop's own depth, in no block the body
+         * opens, as the break left them) */
+        if (d->ins[q - 1].op != DP_OP_POP_TOP || d->ins[q - 1].stack != d->ins[lo - 1].stack ||
+            (d->version < 311 ? d->bstack[q - 1] != d->bstack[lo] : d->ins[q - 1].handler != d->ins[lo].handler))
+            continue;
+        int end = d->ins[q].op == DP_OP_POP_EXCEPT ? else_then_clause_end(d, x, q) : else_then_exit(d, x, q);
         if (end > x)
             return end;
     }
@@ -8625,8 +8651,9 @@ static int with_returns_const(dc *d, int join, int hend, slist *body)
         return 0;
     if (q > join ? d->incoming[q] || d->incoming[q + 1]
                  : hend + 1 >= d->count || d->ins[hend].op != DP_OP_LOAD_CONST || d->ins[hend].obj->kind != DP_OBJ_NONE ||
-                       d->ins[hend + 1].op != DP_OP_RETURN_VALUE || same_code(d, join, hend, 2))
-        return 0;
+                       d->ins[hend + 1].op != DP_OP_RETURN_VALUE ||
+                       (d->version >= 310 && same_code(d, join, hend, 2)))
+        return 0;   /* (3.10+ copies the implicit `return None` there; 3.9 jumps to it) */
     dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
     if (!ret || !(ret->u.ret.value = e_const(d, d->ins[q].obj)))
         return -1;
