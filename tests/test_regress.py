@@ -1206,6 +1206,16 @@ def test_with_return_none_end_forms_exact(version, tmp_path):
                 "return None=3" if version in ("3.8", "3.9") else "with f:=3")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_loop_try_sequence_forms_exact(version, tmp_path):
+    """Try statements one after another in a loop's body: a clause of the
+    first goes on to the second, a try statement, not code after the loop
+    (3.11+; mailbox).  A try nested in a try in an if's then-part, whose
+    clauses 3.13 jump past the else-part, threaded through the then-part's
+    jump (unittest.main)."""
+    forms_exact(version, tmp_path, "loop_try_sequence.py", "try:=6;while True:=2;    else:=1")
+
+
 CLAUSE_INNER_RETURN_GAPS = {
     "3.10": {"clause_after_return": "compiles", "nested_if": "unrecovered"},
     "3.13": {"nested_if": "compiles"},

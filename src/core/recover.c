@@ -6824,6 +6824,10 @@ static int break_into_loop_tail(dc *d, const loopctx *loop, int end, int jumped,
         const dp_ins *x = &d->ins[q];
         if (x->stack < 0 || d->claimed[q] || d->visits[q] || (q > end && d->incoming[q]))
             return 0;
+        /* (3.11+: under the handler the try statement is under, not a
+         * try statement of the loop's body that goes on after this one) */
+        if (d->version >= 311 && eff_handler(d, q) != d->cur_handler)
+            return 0;
         if (x->op == DP_OP_RETURN_VALUE || x->op == DP_OP_RAISE_VARARGS)
             stop = q + 1;
         else if (x->op == DP_N_JUMP && x->target == b)
@@ -7569,6 +7573,11 @@ static int clause_jump(dc *d, int t, int body_end, const region *rg, slist *body
         return 0;
     if (rg->follow >= 0 && t != rg->follow && (t < body_end || t > rg->hi) && !d->claimed[t] &&
         equiv_code(d, t, rg->follow))
+        t = rg->follow;
+    /* (to where the jump that the block goes on with leads, threaded
+     * through it: `if c: try: try: ...` whose clauses jump past the else) */
+    if (rg->follow >= 0 && t != rg->follow && rg->follow < d->count && d->ins[rg->follow].op == DP_N_JUMP &&
+        d->ins[rg->follow].target == t && (t < body_end || t > rg->hi))
         t = rg->follow;
     if ((t >= body_end && t <= rg->hi) || t == rg->follow) {
         if (ex->join >= 0 && ex->join != t && t == rg->follow && is_continue_target(loop, t))
