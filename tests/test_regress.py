@@ -1216,6 +1216,22 @@ def test_loop_try_sequence_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "loop_try_sequence.py", "try:=6;while True:=2;    else:=1")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_final_return_none_forms_exact(version, tmp_path):
+    """`return None` written at a function's end after a loop or an if:
+    3.10+ copies the implicit final return into each way to it, so one that
+    is jumped to and fallen into is the source's and is kept (minidom,
+    timeit).  A try ending an if's then-part at a loop body's end (3.10:
+    its clause's jump to the loop's head stays a continue).  first_mode's
+    break, whose code after the loop exists only inline (3.10+ read it as a
+    return in an else block, or not at all: email.message on 3.11), is left
+    out there."""
+    names = ["containing", "maybe_call", "each_true", "run_all"]
+    only = names if version not in ("3.8", "3.9") else None
+    forms_exact(version, tmp_path, "final_return_none.py",
+                "return None=%d" % (0 if version in ("3.8", "3.9") else 2), only=only)
+
+
 CLAUSE_INNER_RETURN_GAPS = {
     "3.10": {"clause_after_return": "compiles", "nested_if": "unrecovered"},
     "3.13": {"nested_if": "compiles"},

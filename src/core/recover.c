@@ -7577,8 +7577,8 @@ static int clause_jump(dc *d, int t, int body_end, const region *rg, slist *body
     /* (to where the jump that the block goes on with leads, threaded
      * through it: `if c: try: try: ...` whose clauses jump past the else) */
     if (rg->follow >= 0 && t != rg->follow && rg->follow < d->count && d->ins[rg->follow].op == DP_N_JUMP &&
-        d->ins[rg->follow].target == t && (t < body_end || t > rg->hi))
-        t = rg->follow;
+        d->ins[rg->follow].target == t && (t < body_end || t > rg->hi) && !is_continue_target(loop, t))
+        t = rg->follow;   /* (a jump to the loop's head is a continue's: see the callers) */
     if ((t >= body_end && t <= rg->hi) || t == rg->follow) {
         if (ex->join >= 0 && ex->join != t && t == rg->follow && is_continue_target(loop, t))
             return sl_push(d, body, mk_stmt(d, DP_S_CONTINUE));
@@ -12716,6 +12716,20 @@ static int is_body_epilogue(const dp_stmt *s, int kind)
 /* The compiler ends a body (and, from 3.10, each branch that reaches its
  * end) with `return None`; drop them where they are implicit.  In a
  * function a branch is not emptied: `if c: return` is real code there. */
+/* 3.10+: whether the `return None` that ends statements l, a function's
+ * body, is the source's own: the compiler copies its implicit one, which
+ * has no line of its own, into each way to it, so that one reached more
+ * than one way (jumped to and fallen into) has a line. */
+static int explicit_final_return(const dc *d, const slist *l)
+{
+    if (d->version < 310 || !l->n || !is_return_none(l->v[l->n - 1]) || d->count < 2)
+        return 0;
+    int k = d->ins[d->count - 1].op == DP_OP_RETURN_CONST ? d->count - 1 : d->count - 2;
+    if (k == d->count - 1 ? d->ins[k].obj->kind != DP_OBJ_NONE : !is_none_return_at(d, k))
+        return 0;
+    return d->incoming[k] + falls_into(d, k) >= 2;
+}
+
 static void strip_implicit_return(slist *l, int kind, int version, dp_stmt *pass_stmt)
 {
     if (l->n && (kind == BODY_FUNCTION ? is_return_none(l->v[l->n - 1]) : is_body_epilogue(l->v[l->n - 1], kind))) {
@@ -13385,7 +13399,8 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
             d.ins[d.count - 2].op == DP_OP_LOAD_CONST && d.ins[d.count - 2].obj->kind == DP_OBJ_NONE &&
             d.ins[d.count - 2].stack < 0 && out->n && out->v[out->n - 1]->kind == DP_S_RETURN)
             TRY(fold_tail_into_else(&d, out));
-        strip_implicit_return(out, BODY_FUNCTION, d.version, mk_stmt(&d, DP_S_PASS));
+        if (!explicit_final_return(&d, out))
+            strip_implicit_return(out, BODY_FUNCTION, d.version, mk_stmt(&d, DP_S_PASS));
         if ((code->flags & (DP_CO_GENERATOR | DP_CO_ASYNC_GENERATOR)) && !d.saw_yield) {
             /* a generator whose yields the compiler removed as dead code:
              * `if False: yield` keeps it a generator */
