@@ -1232,6 +1232,15 @@ def test_final_return_none_forms_exact(version, tmp_path):
                 "return None=%d" % (0 if version in ("3.8", "3.9") else 2), only=only)
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_while_exit_copied_end_forms_exact(version, tmp_path):
+    """3.10, 3.11: a while loop ending an if's then-part at a function's
+    end, whose exit (the implicit return) the compiler copied after the
+    bottom test and, for the first test's jump, past the if's own copy: a
+    while loop, not an if around `while True` (concurrent.futures.process)."""
+    forms_exact(version, tmp_path, "while_exit_copied_end.py", "while =2;while True=0")
+
+
 CLAUSE_INNER_RETURN_GAPS = {
     "3.10": {"clause_after_return": "compiles", "nested_if": "unrecovered"},
     "3.13": {"nested_if": "compiles"},

@@ -5522,6 +5522,26 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         *next = T;
         return sl_push(d, out, if_stmt(d, negate(d, c.e, 0), &body, NULL));
     }
+    /* 3.10+: the test before an inverted while loop that ends the block,
+     * whose exit, a small exit block, the compiler copied after its bottom
+     * test (the block's end) and, for this test's jump, past the block:
+     * `if a: while b: ...` ending a function */
+    int n_exit = d->version >= 310 && F > rg->hi && !d->claimed[F] && !d->visits[F] ? exit_len(d, F) : -1;
+    /* (the copy ends the block, or is where it goes: an enclosing if's
+     * then-part took it as its own end) */
+    int P_exit = rg->follow == rg->hi ? rg->hi : rg->hi - n_exit;
+    if (n_exit > 0 && P_exit - 1 > T && jumped_only_from(d, F, lo, T)) {
+        int P = P_exit;
+        if (is_pjif(d->ins[P - 1].op) && d->ins[P - 1].target == T && same_exit(d, P, F) == n_exit &&
+            !d->incoming[P] && (P == rg->follow || (!d->claimed[P] && !d->visits[P]))) {
+            cond moved = c;
+            moved.F = P;
+            if (closes_inverted_loop(d, &moved)) {
+                TRY(equiv_code(d, F, P) ? 0 : -1);
+                return inverted_while_from_test(d, lo, j, &moved, rg, st, out, next) ? fail(d, j, "an inverted while loop whose exit was copied") : 0;
+            }
+        }
+    }
     if (d->version >= 310 && F > rg->hi && F != rg->follow && !(rg->follow >= 0 && same_exit(d, F, rg->follow) >= 0)) {
         /* 3.12+: to a copy of the exit code the then-part falls into (the
          * join, which the compiler copied for the jump): the jump goes to
