@@ -5507,6 +5507,20 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         if (r == 0)
             return 0;
     }
+    if (loop && !loop->is_for && d->version >= 310 && F == loop->brk && F == rg->hi + 1 && T < rg->hi &&
+        rg->hi < d->count && d->ins[rg->hi].op == DP_N_JUMP && d->ins[rg->hi].target == loop->head &&
+        rg->follow == loop->head) {
+        /* 3.10+: `if c: ...; continue` then `break`, ending a while loop's
+         * body: the break's jump to the exit right after the loop's jump
+         * back is dropped, so c's jumps go to the exit.  (Read as `if not
+         * c: break` and the rest, the body would end in a bottom test.) */
+        TRY(run_sub(d, T, rg->hi, rg->follow, loop, st, &body, NULL));
+        if (!ends_flow(d, &body))
+            TRY(sl_push(d, &body, mk_stmt(d, DP_S_CONTINUE)));
+        TRY(sl_push(d, out, if_stmt(d, c.e, &body, NULL)));
+        *next = rg->hi;
+        return sl_push(d, out, mk_stmt(d, DP_S_BREAK));
+    }
     if (loop && F == loop->brk && F > rg->hi) {
         TRY(one_stmt_list(d, &body, DP_S_BREAK));
         *next = T;

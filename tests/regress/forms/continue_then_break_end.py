@@ -1,0 +1,37 @@
+# `if c: ...; continue` then `break`, ending a while loop's body (heapq
+# _siftdown): 3.10+ drop the break's jump to the exit right after the
+# loop's jump back, so the test jumps to the exit; the loop has no bottom
+# test, which `if not c: break` and the rest would compile to.
+
+
+def siftdown(heap, startpos, pos):
+    newitem = heap[pos]
+    while pos > startpos:
+        parentpos = (pos - 1) >> 1
+        parent = heap[parentpos]
+        if newitem < parent:
+            heap[pos] = parent
+            pos = parentpos
+            continue
+        break
+    heap[pos] = newitem
+
+
+def forever(items):
+    n = 0
+    while True:
+        n += 1
+        if items.more(n):
+            items.take(n)
+            continue
+        break
+    return n
+
+
+def with_and(a, b):
+    while a:
+        a = a.next
+        if a and b(a):
+            continue
+        break
+    return a
