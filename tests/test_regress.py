@@ -1252,6 +1252,16 @@ def test_continue_then_break_end_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "continue_then_break_end.py", "continue=%d" % (2 if only else 3), only=only)
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_clause_dead_exit_past_else_forms_exact(version, tmp_path):
+    """try/except/else ending an if's then-part that has an else-part,
+    whose clause raises: 3.8 and 3.9 keep the clause's dead exit, which
+    jumps past the if's else-part, where the then-part goes on; the try's
+    else block is kept (xml.dom.xmlbuilder, importlib.reload)."""
+    forms_exact(version, tmp_path, "clause_dead_exit_past_else.py",
+                "else:=4" if version in ("3.8", "3.9") else "raise =3")
+
+
 CLAUSE_INNER_RETURN_GAPS = {
     "3.10": {"clause_after_return": "compiles", "nested_if": "unrecovered"},
     "3.13": {"nested_if": "compiles"},

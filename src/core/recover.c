@@ -9905,14 +9905,18 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             s->u.try_.orelse = sl_list(&orelse);
             join = rg->hi - 2;
         } else if (join < 0 && E > pb + 1 && E < rg->hi && d->version < 310 &&
-                   (dead_end = dead_clause_exit_target(d, H, maxk, E, rg)) > E && dead_end <= rg->hi) {
+                   (dead_end = dead_clause_exit_target(d, H, maxk, E, rg)) > E &&
+                   (dead_end <= rg->hi || (dead_end == rg->follow && rg->follow >= 0))) {
             /* 3.8, 3.9: no clause completes, but a clause that raises or
              * returns keeps its own exit after that, dead: its jump goes to
-             * the statement's end, past the else block */
+             * the statement's end, past the else block (or where the block
+             * goes on, past its end: an if's then-part, whose jump over
+             * the else-part is the block's end) */
+            int at_end = dead_end >= rg->hi;
             slist orelse = {0};
-            TRY(run_sub(d, E, dead_end, dead_end == rg->hi ? rg->follow : dead_end, rg->loop, st, &orelse, NULL));
+            TRY(run_sub(d, E, at_end ? rg->hi : dead_end, at_end ? rg->follow : dead_end, rg->loop, st, &orelse, NULL));
             s->u.try_.orelse = sl_list(&orelse);
-            join = dead_end == rg->hi ? rg->follow : dead_end;
+            join = at_end ? rg->follow : dead_end;
         } else if (join < 0 && E > pb + 1 && E <= rg->hi) {
             join = E;  /* no clause completes: the rest follows the statement */
         } else if (join >= 0 && join == rg->follow && is_continue_target(rg->loop, join) && E > pb + 1 &&
