@@ -9354,6 +9354,27 @@ static int dead_clause_exit_target(const dc *d, int H, int hi, int E, const regi
     return t;
 }
 
+/* 3.8, 3.9: a named clause's own exit after end, dead after a body that
+ * leaves (3.8: POP_BLOCK; BEGIN_FINALLY; the name's cleanup; END_FINALLY;
+ * POP_EXCEPT; JUMP.  3.9: POP_BLOCK; POP_EXCEPT; the cleanup; JUMP): the
+ * index of its jump, else -1. */
+static int named_clause_dead_exit(const dc *d, int end)
+{
+    if (end + 2 >= d->count || d->ins[end].op != DP_OP_POP_BLOCK || d->ins[end].stack >= 0)
+        return -1;
+    int q;
+    if (d->version < 309) {
+        if (d->ins[end + 1].op != DP_OP_BEGIN_FINALLY || !is_name_cleanup(d, end + 2) || end + 7 >= d->count ||
+            d->ins[end + 6].op != DP_OP_POP_EXCEPT)
+            return -1;
+        q = end + 7;
+    } else {
+        if (d->ins[end + 1].op != DP_OP_POP_EXCEPT || (q = after_name_cleanup(d, end + 2)) == end + 2)
+            return -1;
+    }
+    return q < d->count && d->ins[q].op == DP_N_JUMP ? q : -1;   /* (read already as the clause's end) */
+}
+
 /* 3.8: the END_FINALLY that ends the finally block at H, at the block
  * level hlevel: its own; or, for a block that ends in a raise or return
  * right in it (`finally: raise X`), the one left unreached after that,
@@ -9806,13 +9827,17 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
              * before it is the continue, but not the loop's last jump back,
              * read with the loop), else where the body goes on; not after a
              * body that leaves by itself) */
-            int dead_exit = jump_to >= 0 && d->version < 310 && !h->name && end + 1 < d->count &&
-                            d->ins[end].op == DP_OP_POP_EXCEPT && d->ins[end].stack < 0 &&
-                            d->ins[end + 1].op == DP_N_JUMP && !d->visits[end] && !d->claimed[end] &&
-                            !d->visits[end + 1] && !d->claimed[end + 1];
+            int xj = -1;   /* (the dead exit's jump) */
+            if (jump_to >= 0 && d->version < 310 && h->name)
+                xj = named_clause_dead_exit(d, end);
+            else if (jump_to >= 0 && d->version < 310 && end + 1 < d->count && d->ins[end].op == DP_OP_POP_EXCEPT &&
+                     d->ins[end].stack < 0 && d->ins[end + 1].op == DP_N_JUMP && !d->visits[end] &&
+                     !d->claimed[end] && !d->visits[end + 1] && !d->claimed[end + 1])
+                xj = end + 1;
+            int dead_exit = xj >= 0;
             if (dead_exit && is_continue_target(rg->loop, jump_to) && !ends_flow(d, &body) &&
-                ((d->ins[end + 1].target == jump_to && d->back_from[jump_to] != end - 1) ||
-                 (E > pb + 1 && E != jump_to && d->ins[end + 1].target == E))) {
+                ((d->ins[xj].target == jump_to && d->back_from[jump_to] != end - 1) ||
+                 (E > pb + 1 && E != jump_to && d->ins[xj].target == E))) {
                 TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_CONTINUE)));
                 jump_to = -1;
             }
