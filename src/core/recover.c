@@ -5293,6 +5293,8 @@ static int copied_const_return(dc *d, int F, int J, const region *rg)
     return later >= 0 && later < d->ins[J].arg;
 }
 
+static int dead_continue_ends_then(const dc *d, int T, int J, const loopctx *loop);
+
 static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, stk *st, slist *out,
                        int *next)
 {
@@ -5721,7 +5723,8 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             else_lo = F;
             join = E;
         } else if (E == rg->follow && E != F && (F - 1 > T || !is_loop_jump || d->ins[T].stack < 0) && !joins_at_F &&
-                   !(d->version < 310 && is_loop_jump && try_exit_threaded(d, T, F - 1, E))) {
+                   !(d->version < 310 && is_loop_jump && try_exit_threaded(d, T, F - 1, E)) &&
+                   !dead_continue_ends_then(d, T, F - 1, loop)) {
             /* the then-part jumps where the enclosing block goes anyway
              * (3.8, 3.9: not where a try statement's jump over its
              * handlers went to that jump and was threaded on: the
@@ -5835,8 +5838,19 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     if (jumps_over_else)
         mark(d, F - 1, F);
     int falls_to = -1;
+    /* (3.8, 3.9: a then-part ending in its own dead `continue`, which the
+     * jumps inside went through to the loop's head: read up to it, with
+     * the head as where it goes on) */
+    int dead_continue = else_lo < 0 && then_hi == F && dead_continue_ends_then(d, T, F - 1, loop);
+    if (dead_continue) {
+        then_hi = F - 1;
+        mark(d, F - 1, F);
+    }
     d->falls_to = &falls_to;
-    TRY(run_sub(d, T, then_hi, join == rg->follow ? rg->follow : join, loop, st, &body, NULL));
+    TRY(run_sub(d, T, then_hi, dead_continue ? d->ins[F - 1].target : join == rg->follow ? rg->follow : join, loop,
+                st, &body, NULL));
+    if (dead_continue && !ends_flow_stmt(&body))
+        TRY(sl_push(d, &body, mk_stmt(d, DP_S_CONTINUE)));
     if (falls_to >= 0) {
         /* The then-part ends in a try whose except clauses go on past the
          * else-part, where it falls: the if's join (3.12+, `if a: try:
@@ -5902,6 +5916,25 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     if (else_lo >= 0)
         TRY(run_else(d, else_lo, else_hi, join, loop, st, &orelse));
     return sl_push(d, out, if_stmt(d, c.e, &body, (else_lo >= 0 && orelse.n) ? &orelse : NULL));
+}
+
+/* 3.8, 3.9: whether the then-part [T, J] ends in a `continue` of the
+ * source's, dead after a raise (the peephole pass keeps it; not a lone
+ * continue, an else-part whose if's test jumped past it): J jumps back to
+ * the loop's head, and a
+ * conditional jump inside goes straight there, threaded through it (with
+ * an else-part, J would be the jump over it, and such jumps would go where
+ * it went before it was threaded: the if's end). */
+static int dead_continue_ends_then(const dc *d, int T, int J, const loopctx *loop)
+{
+    if (d->version >= 310 || J <= T || J >= d->count || d->ins[J].op != DP_N_JUMP || d->ins[J].stack >= 0 ||
+        d->ins[J].target > T || !is_continue_target(loop, d->ins[J].target) ||
+        d->ins[J - 1].op != DP_OP_RAISE_VARARGS)
+        return 0;
+    for (int q = T; q < J; q++)
+        if (is_pjif(d->ins[q].op) && d->ins[q].target == d->ins[J].target && d->ins[q].stack >= 0)
+            return 1;
+    return 0;
 }
 
 /* Where the next operand starts when k is one more jump, at stack depth
