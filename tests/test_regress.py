@@ -751,11 +751,7 @@ def test_else_continue_forms_exact(version, tmp_path):
     a then-part (3.8/3.9: the test threaded to the loop's head or exit, the
     jump after the then-part left dead) compile back to the same
     bytecode."""
-    # (3.10+ read siftdown's `continue` then `break` as `if not c: break`:
-    # left out there)
-    only = None if version in ("3.8", "3.9") else ["findlabels", "parse_qsl", "setup", "before_get"]
-    forms_exact(version, tmp_path, "else_continue_forms.py",
-                "continue=%d;def =%d" % ((4, 5) if only is None else (3, 4)), only=only)
+    forms_exact(version, tmp_path, "else_continue_forms.py", "continue=4;def =5")
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
@@ -1246,10 +1242,10 @@ def test_continue_then_break_end_forms_exact(version, tmp_path):
     """`if c: ...; continue` then `break` ending a while loop's body:
     3.10+ drop the break's jump to the exit right after the loop's jump
     back, so the test jumps to the exit, and the loop has no bottom test
-    (heapq).  with_and's `a and b(a)` test still reads as an if around a
-    `while True` on 3.11+: left out there."""
-    only = ["siftdown", "forever"] if version in ("3.11", "3.12", "3.13") else None
-    forms_exact(version, tmp_path, "continue_then_break_end.py", "continue=%d" % (2 if only else 3), only=only)
+    (heapq, see else_continue_forms).  with_and's `a and b(a)` test still
+    reads as an if around a `while True` on 3.11+: left out there."""
+    only = ["forever"] if version in ("3.11", "3.12", "3.13") else None
+    forms_exact(version, tmp_path, "continue_then_break_end.py", "continue=%d" % (1 if only else 2), only=only)
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])

@@ -1,20 +1,8 @@
 # `if c: ...; continue` then `break`, ending a while loop's body (heapq
-# _siftdown): 3.10+ drop the break's jump to the exit right after the
-# loop's jump back, so the test jumps to the exit; the loop has no bottom
-# test, which `if not c: break` and the rest would compile to.
-
-
-def siftdown(heap, startpos, pos):
-    newitem = heap[pos]
-    while pos > startpos:
-        parentpos = (pos - 1) >> 1
-        parent = heap[parentpos]
-        if newitem < parent:
-            heap[pos] = parent
-            pos = parentpos
-            continue
-        break
-    heap[pos] = newitem
+# _siftdown, in else_continue_forms): 3.10+ drop the break's jump to the
+# exit right after the loop's jump back, so the test jumps to the exit; the
+# loop has no bottom test, which `if not c: break` and the rest would
+# compile to.
 
 
 def forever(items):
