@@ -3961,6 +3961,17 @@ static int fold_tail_into_else(dc *d, slist *l)
     return 0;
 }
 
+/* 3.8, 3.9: a loop body l that returns, followed by its back jump at J,
+ * dead, which the compiler kept for the end label of an if/else there:
+ * see fold_tail_into_else. */
+static int fold_before_dead_jump(dc *d, int J, slist *l)
+{
+    if (d->version < 310 && J >= 0 && J < d->count && d->ins[J].op == DP_N_JUMP && d->ins[J].stack < 0 && l->n &&
+        l->v[l->n - 1]->kind == DP_S_RETURN)
+        return fold_tail_into_else(d, l);
+    return 0;
+}
+
 /* 3.11+: through final try statements too (the layout of 3.8-3.10 keeps
  * dead code after such a try that the older readings expect) */
 static int ends_flow(const dc *d, const slist *l)
@@ -4319,10 +4330,8 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
     }
     if (!s->u.for_.target)
         return fail(d, h, "a for loop without a target");
-    /* (3.8, 3.9: the back jump, dead after a body that leaves, kept for
-     * the end label of an if/else there) */
-    if (d->version < 310 && b < tail && d->ins[b].stack < 0 && body.n && body.v[body.n - 1]->kind == DP_S_RETURN)
-        TRY(fold_tail_into_else(d, &body));
+    if (b < tail)
+        TRY(fold_before_dead_jump(d, b, &body));
     s->u.for_.body = sl_list(&body);
     L.brk = break_target_38(d, L.brk, rg);
     /* (3.8, 3.9: breaks jump where the enclosing loop's breaks go, threaded
@@ -4566,11 +4575,7 @@ static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, i
     TRY(run_sub(d, lo, hi, body_follow, &L, st, &body, NULL));
     TRY(breaks_from_exit_copies(d, body.v, body.n, L.brk, 0));
     d->loop_open[head] = 0;
-    /* (3.8, 3.9: the back jump, dead after a body that leaves, kept for
-     * the end label of an if/else there) */
-    if (d->version < 310 && hi < d->count && d->ins[hi].op == DP_N_JUMP && d->ins[hi].stack < 0 && body.n &&
-        body.v[body.n - 1]->kind == DP_S_RETURN)
-        TRY(fold_tail_into_else(d, &body));
+    TRY(fold_before_dead_jump(d, hi, &body));
     s->u.while_.body = sl_list(&body);
     L.brk = break_target_38(d, L.brk, rg);
     *end = exit;
@@ -5547,14 +5552,16 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
      * then-part took it as its own end) */
     int P_exit = rg->follow == rg->hi ? rg->hi : rg->hi - n_exit;
     if (n_exit > 0 && P_exit - 1 > T && jumped_only_from(d, F, lo, T)) {
-        int P = P_exit;
+        int P = P_exit;   /* (P names copies elsewhere in this function) */
         if (is_pjif(d->ins[P - 1].op) && d->ins[P - 1].target == T && same_exit(d, P, F) == n_exit &&
             !d->incoming[P] && (P == rg->follow || (!d->claimed[P] && !d->visits[P]))) {
             cond moved = c;
             moved.F = P;
             if (closes_inverted_loop(d, &moved)) {
                 TRY(equiv_code(d, F, P) ? 0 : -1);
-                return inverted_while_from_test(d, lo, j, &moved, rg, st, out, next) ? fail(d, j, "an inverted while loop whose exit was copied") : 0;
+                r = inverted_while_from_test(d, lo, j, &moved, rg, st, out, next);
+                TRY(r);   /* (the copy is taken: no other reading) */
+                return r == 0 ? 0 : fail(d, j, "an inverted while loop whose exit was copied");
             }
         }
     }
@@ -5921,10 +5928,9 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
 /* 3.8, 3.9: whether the then-part [T, J] ends in a `continue` of the
  * source's, dead after a raise (the peephole pass keeps it; not a lone
  * continue, an else-part whose if's test jumped past it): J jumps back to
- * the loop's head, and a
- * conditional jump inside goes straight there, threaded through it (with
- * an else-part, J would be the jump over it, and such jumps would go where
- * it went before it was threaded: the if's end). */
+ * the loop's head, and a conditional jump inside goes straight there,
+ * threaded through it (with an else-part, J would be the jump over it, and
+ * such jumps would go where it went before it was threaded: the if's end). */
 static int dead_continue_ends_then(const dc *d, int T, int J, const loopctx *loop)
 {
     if (d->version >= 310 || J <= T || J >= d->count || d->ins[J].op != DP_N_JUMP || d->ins[J].stack >= 0 ||
@@ -12809,23 +12815,21 @@ static int is_body_epilogue(const dp_stmt *s, int kind)
     return v->kind == DP_E_NAME && strcmp(v->u.name.id, "__class__") == 0;
 }
 
-/* The compiler ends a body (and, from 3.10, each branch that reaches its
- * end) with `return None`; drop them where they are implicit.  In a
- * function a branch is not emptied: `if c: return` is real code there. */
 /* 3.10+: whether the `return None` that ends statements l, a function's
  * body, is the source's own: the compiler copies its implicit one, which
  * has no line of its own, into each way to it, so that one reached more
  * than one way (jumped to and fallen into) has a line. */
 static int explicit_final_return(const dc *d, const slist *l)
 {
-    if (d->version < 310 || !l->n || !is_return_none(l->v[l->n - 1]) || d->count < 2)
-        return 0;
-    int k = d->ins[d->count - 1].op == DP_OP_RETURN_CONST ? d->count - 1 : d->count - 2;
-    if (k == d->count - 1 ? d->ins[k].obj->kind != DP_OBJ_NONE : !is_none_return_at(d, k))
+    int k = d->count - 2;   /* (3.12's RETURN_CONST is LOAD_CONST; RETURN_VALUE here: see norm.c) */
+    if (d->version < 310 || !l->n || !is_return_none(l->v[l->n - 1]) || k < 0 || !is_none_return_at(d, k))
         return 0;
     return d->incoming[k] + falls_into(d, k) >= 2;
 }
 
+/* The compiler ends a body (and, from 3.10, each branch that reaches its
+ * end) with `return None`; drop them where they are implicit.  In a
+ * function a branch is not emptied: `if c: return` is real code there. */
 static void strip_implicit_return(slist *l, int kind, int version, dp_stmt *pass_stmt)
 {
     if (l->n && (kind == BODY_FUNCTION ? is_return_none(l->v[l->n - 1]) : is_body_epilogue(l->v[l->n - 1], kind))) {
