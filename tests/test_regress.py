@@ -1292,6 +1292,22 @@ def test_dead_continue_after_raise_forms_exact(version, tmp_path):
         forms_exact(version, tmp_path, "dead_continue_after_raise.py", "def f(=1", only=["f"], exact=False)
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_shared_const_return_forms_exact(version, tmp_path):
+    """3.10+ copy a return of a constant into each branch that reaches it:
+    where an explicit `return C` in a branch would number C before a
+    constant the code after it is the first to use, the return is the one
+    after the elif chain (optparse, mailbox, pstats, _pyrepl; not where a
+    handler placed apart first used the constant: crypt).  So too for a
+    copied return of a value, by the names it uses (cgitb), and for an
+    except clause's copy of the return after its if (pstats).  Keyword and
+    dict displays keep `**{'k': v}` where the compiler merges it as a
+    display of its own (email.mime.text; 3.8 compiles `f(*a, **{'k': v})`
+    as `f(*a, k=v)`)."""
+    forms_exact(version, tmp_path, "shared_const_return.py",
+                "elif =6;**{=%d" % (13 if version == "3.8" else 14))
+
+
 CLAUSE_INNER_RETURN_GAPS = {
     "3.10": {"clause_after_return": "compiles", "nested_if": "unrecovered"},
     "3.13": {"nested_if": "compiles"},

@@ -167,6 +167,7 @@ typedef struct dc {
     uint8_t *loop_open;    /* per index: the loop with this head is being recovered */
     uint8_t *normal;       /* per index: reachable without raising an exception */
     uint8_t *plain;        /* per index: reachable without entering any handler */
+    uint8_t *handler_refs[2];/* per co_consts / co_names index: used by code that is not plain; NULL until asked */
     uint8_t *visits;       /* per index: times recovered (each must be 1 at the end) */
     uint8_t *claimed;      /* per index: handler code a construct has taken; the walk skips it */
     uint8_t *canon;        /* per index: code that equiv_code took as the original of a copy */
@@ -1296,7 +1297,9 @@ static int store_sv(dc *d, stk *st, slist *out, int at, sv *v, dp_expr *target)
  * other value as *value. */
 static int star_args(dc *d, dp_expr *e, dp_expr_list *out)
 {
-    if (e->kind == DP_E_TUPLE || e->kind == DP_E_LIST) {
+    /* (a list is always the source's own `*[...]`: 3.9+ make the
+     * arguments a tuple, 3.8 builds a tuple of each run of them) */
+    if (e->kind == DP_E_TUPLE && !e->own_display) {
         *out = e->u.set.elts;
         return 0;
     }
@@ -1326,6 +1329,15 @@ static int kw_append(dc *d, dp_keyword_list *l, const char *name, dp_expr *value
     n[l->count++] = k;
     l->items = n;
     return 0;
+}
+
+/* How many keyed entries end the dict display e (since its last `**`). */
+static size_t keyed_run(const dp_expr *e)
+{
+    size_t n = 0;
+    while (n < e->u.dict.keys.count && e->u.dict.keys.items[e->u.dict.keys.count - 1 - n])
+        n++;
+    return n;
 }
 
 /* Keywords from a **kwargs value: a dict display whose string keys are
@@ -1521,6 +1533,18 @@ static int do_call_ex(dc *d, stk *st, slist *out, int at, int has_kwargs)
         int r = star_kwargs(d, kwargs, &kws);
         if (r != 0)
             return r < 0 ? r : fail(d, at, "keyword arguments that are not names");
+    }
+    /* (a call without a star compiles to no CALL_FUNCTION_EX: 3.8's
+     * `f(**{'k': v})` passes that display itself; and an empty one is
+     * `**{}`, which no keyword list says) */
+    int starred = 0;
+    for (size_t k = 0; k < args.count && !starred; k++)
+        starred = args.items[k]->kind == DP_E_STARRED;
+    for (size_t k = 0; k < kws.count && !starred; k++)
+        starred = !kws.items[k]->arg;
+    if (kwargs && kwargs->kind == DP_E_DICT && (!kwargs->u.dict.keys.count || (!starred && d->version < 309))) {
+        kws.count = 0;
+        TRY(kw_append(d, &kws, NULL, kwargs));
     }
     if (callable.kind == V_BUILD_CLASS) {
         /* class C(*bases): the function and name are the first positionals */
@@ -2236,7 +2260,13 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         b = display_at(st, x->arg, DP_E_DICT);
         if (!b || x->arg != 1)
             return fail(d, i, "DICT_UPDATE outside a display");
-        if (a->kind == DP_E_DICT) {
+        /* (a display's entries become the enclosing one's only right after
+         * a `**x`, or after a long run of keys: the compiler merges keys
+         * that follow one as such a display, `{**x, 'k': v}`, and builds a
+         * long display, 3.10+ a long keyword list, 17 keys at a time;
+         * anywhere else it is `**{'k': v}`) */
+        if (a->kind == DP_E_DICT && a->u.dict.keys.count &&
+            (b->u.dict.keys.count ? !b->u.dict.keys.items[b->u.dict.keys.count - 1] || keyed_run(b) >= 15 : 0)) {
             for (size_t k = 0; k < a->u.dict.keys.count; k++) {
                 TRY(elist_append(d, &b->u.dict.keys, a->u.dict.keys.items[k]));
                 TRY(elist_append(d, &b->u.dict.values, a->u.dict.values.items[k]));
@@ -2265,8 +2295,11 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
             for (size_t j = 0; j < part.count; j++)
                 TRY(elist_append(d, &elts, part.items[j]));
         }
-        return push_e(d, st, e_seq(d, x->op == DP_OP_BUILD_LIST_UNPACK ? DP_E_LIST :
-                                      x->op == DP_OP_BUILD_SET_UNPACK ? DP_E_SET : DP_E_TUPLE, elts, DP_LOAD));
+        dp_expr *seq = e_seq(d, x->op == DP_OP_BUILD_LIST_UNPACK ? DP_E_LIST :
+                                x->op == DP_OP_BUILD_SET_UNPACK ? DP_E_SET : DP_E_TUPLE, elts, DP_LOAD);
+        if (seq && x->op != DP_OP_BUILD_TUPLE_UNPACK_WITH_CALL)
+            seq->own_display = 1;
+        return push_e(d, st, seq);
     }
     case DP_OP_BUILD_MAP_UNPACK: case DP_OP_BUILD_MAP_UNPACK_WITH_CALL: {
         dp_expr *m = mk_expr(d, DP_E_DICT);
@@ -2275,7 +2308,9 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         TRY(pop_n(d, st, out, i, (size_t)(x->arg & 0xff), &l));
         for (size_t k = 0; k < l.count; k++) {
             dp_expr *p = l.items[k];
-            if (p->kind == DP_E_DICT) {
+            /* (keys are the display's own first, or right after a `**x`;
+             * else `**{'k': v}`, which a lone one needs too: `{**{'k': v}}`) */
+            if (p->kind == DP_E_DICT && p->u.dict.keys.count && (k ? l.items[k - 1]->kind != DP_E_DICT : l.count > 1)) {
                 for (size_t j = 0; j < p->u.dict.keys.count; j++) {
                     TRY(elist_append(d, &m->u.dict.values, p->u.dict.values.items[j]));
                     m->u.dict.keys.items = dp_arena_grow(d->arena, m->u.dict.keys.items,
@@ -12699,12 +12734,24 @@ static int insert_after_code_of(dc *d, slist *out, int at, int outermost, dp_stm
     return 0;
 }
 
-/* `if False:` holding body. */
+/* `if False:` holding body; `if 0:` where co_consts holds a 0 that no
+ * instruction loads (3.10/3.11 number the constant of a test they fold
+ * away, as `if 0 and x:` left it), but no such False. */
 static dp_stmt *dead_if(dc *d, slist *body)
 {
     static const dp_object false_obj = {DP_OBJ_FALSE, {{0}}};
+    const dp_object *test = &false_obj;
+    if (d->first_use_tree[0] || build_refs(d) == 0)
+        for (size_t i = 0; i < d->code->n_consts; i++) {
+            const dp_object *o = d->code->consts[i];
+            int zero = o->kind == DP_OBJ_INT && !o->u.integer.is_big && o->u.integer.small == 0;
+            if ((o->kind == DP_OBJ_FALSE || zero) && d->first_ref[0][i] == INT32_MAX) {
+                test = o;
+                break;
+            }
+        }
     dp_stmt *s = mk_stmt(d, DP_S_IF);
-    if (!s || !(s->u.while_.test = e_const(d, &false_obj)))
+    if (!s || !(s->u.while_.test = e_const(d, test)))
         return NULL;
     s->u.while_.body = sl_list(body);
     return s;
@@ -12825,6 +12872,312 @@ static int explicit_final_return(const dc *d, const slist *l)
     if (d->version < 310 || !l->n || !is_return_none(l->v[l->n - 1]) || k < 0 || !is_none_return_at(d, k))
         return 0;
     return d->incoming[k] + falls_into(d, k) >= 2;
+}
+
+/* The instruction index of byte offset `offset`, or of the first
+ * instruction past it (count when none). */
+static int index_at_offset(const dc *d, uint32_t offset)
+{
+    int lo = 0, hi = d->count;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (d->ins[mid].offset < offset)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* The instructions [*ilo, *ihi) that statements v[0..n) came from (the
+ * first one's start to the last one's end); 0 where not known. */
+static int stmts_code(const dc *d, dp_stmt *const *v, size_t n, int *ilo, int *ihi)
+{
+    uint32_t lo = UINT32_MAX, hi = 0;
+    for (size_t k = 0; k < n; k++) {
+        if (v[k]->src_code != d->code)
+            return 0;
+        lo = v[k]->src_lo < lo ? v[k]->src_lo : lo;
+        hi = v[k]->src_hi > hi ? v[k]->src_hi : hi;
+    }
+    *ilo = index_at_offset(d, lo);
+    *ihi = index_at_offset(d, hi);
+    return lo < hi;
+}
+
+/* Whether code [ilo, ihi) is the first to use a co_consts (which = 0) or
+ * co_names (1) index below `at`, one that no exception handling code uses
+ * as well (3.11+ place handlers after the code, so that a handler's first
+ * use in the source can come later in the code). */
+static int first_uses_below(dc *d, int ilo, int ihi, int which, int at)
+{
+    int first = first_used_min(d, ilo, ihi, which);
+    if (first < 0 || first >= at)
+        return 0;
+    if (!d->handler_refs[which]) {
+        size_t n = which ? d->code->names.count : d->code->n_consts;
+        uint8_t *h = dp_arena_alloc(d->arena, n + 1);
+        if (!h)
+            return 0;   /* (only the shape of the output is at stake) */
+        for (int k = 0; k < d->count; k++)
+            if (!d->plain[k] && d->ref_at[which][k] >= 0)
+                h[d->ref_at[which][k]] = 1;
+        d->handler_refs[which] = h;
+    }
+    /* (a bounded scan: an elif chain asks this of each branch's rest) */
+    for (int k = ilo; k < ihi && k < ilo + 4096; k++) {
+        int c = d->ref_at[which][k];
+        if (c >= 0 && c < at && d->first_ref[which][c] == k && !d->handler_refs[which][c])
+            return 1;
+    }
+    return 0;
+}
+
+/* The highest co_consts (0) or co_names (1) index that code [ilo, ihi) is
+ * the first to use, -1. */
+static int first_uses_max(dc *d, int ilo, int ihi, int which)
+{
+    int top = -1;
+    if (!d->first_use_tree[which] && build_refs(d) < 0)
+        return -1;
+    for (int k = ilo; k < ihi && k < ilo + 4096; k++) {
+        int c = d->ref_at[which][k];
+        if (c > top && d->first_ref[which][c] == k)
+            top = c;
+    }
+    return top;
+}
+
+/* Whether the statements v[0..n) number a constant before the co_consts
+ * index `at`. */
+static int numbers_const_before(dc *d, dp_stmt **v, size_t n, int at)
+{
+    int ilo, ihi;
+    return stmts_code(d, v, n, &ilo, &ihi) && first_uses_below(d, ilo, ihi, 0, at);
+}
+
+/* Whether the statements v[0..n) number a constant or name before one that
+ * the return ret (of no constant) is the first to use. */
+static int numbers_before_return(dc *d, dp_stmt **v, size_t n, dp_stmt *ret)
+{
+    int ilo, ihi, rlo, rhi;
+    if (!stmts_code(d, v, n, &ilo, &ihi) || !stmts_code(d, &ret, 1, &rlo, &rhi))
+        return 0;
+    for (int w = 0; w < 2; w++) {
+        int top = first_uses_max(d, rlo, rhi, w);
+        if (top > 0 && first_uses_below(d, ilo, ihi, w, top))
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether the `return None` ending body v[0..m) is one of the copies the
+ * compiler makes of an implicit one: nothing jumps to it, though the if
+ * before it, without an else, goes on past its body (to a return of its
+ * own, a copy too: an explicit return would be the one both paths share). */
+static int return_none_copied(const dc *d, dp_stmt **v, size_t m)
+{
+    const dp_stmt *ret = v[m - 1], *prev = v[m - 2];
+    if (ret->src_code != d->code || prev->kind != DP_S_IF || prev->u.while_.orelse.count ||
+        list_ends_flow(&prev->u.while_.body, 0))
+        return 0;
+    int k = index_at_offset(d, ret->src_lo);
+    return k < d->count && is_none_return_at(d, k) && !d->incoming[k];
+}
+
+/* The co_consts index of the constant a `return c` returns (None: that
+ * of none_const_index), -1. */
+static int returned_const_index(const dc *d, const dp_stmt *ret)
+{
+    if (is_return_none(ret))
+        return none_const_index(d);
+    const dp_expr *v = ret->u.ret.value;
+    if (ret->kind != DP_S_RETURN || v->kind != DP_E_CONSTANT)
+        return -1;
+    for (size_t i = 0; i < d->code->n_consts; i++)
+        if (d->code->consts[i] == v->u.constant.value)
+            return (int)i;
+    return -1;
+}
+
+/* Whether a and b are the same return: of the same constant, or copies
+ * of the same code (3.10+ copy a small exit block to each jump there). */
+static int same_return(const dc *d, const dp_stmt *a, const dp_stmt *b)
+{
+    if (same_const_return(a, b))
+        return 1;
+    if (a->kind != DP_S_RETURN || b->kind != DP_S_RETURN || !a->u.ret.value || !b->u.ret.value ||
+        a->u.ret.value->kind == DP_E_CONSTANT || a->src_code != d->code || b->src_code != d->code)
+        return 0;
+    int ia = index_at_offset(d, a->src_lo), ib = index_at_offset(d, b->src_lo);
+    int n = same_exit(d, ia, ib);
+    return n > 0 && d->ins[ia + n - 1].op == DP_OP_RETURN_VALUE && index_at_offset(d, a->src_hi) == ia + n &&
+           index_at_offset(d, b->src_hi) == ib + n;
+}
+
+/* Whether statements v[0..n), code after the return ret in the source,
+ * number a constant or name that ret uses first, before it: ret cannot be
+ * there, and is a copy of a return after them. */
+static int numbers_before(dc *d, dp_stmt **v, size_t n, dp_stmt *ret)
+{
+    int at = returned_const_index(d, ret);
+    if (ret->u.ret.value && ret->u.ret.value->kind != DP_E_CONSTANT)
+        return numbers_before_return(d, v, n, ret);
+    return at > 0 && numbers_const_before(d, v, n, at);
+}
+
+/* Whether the return ret numbers nothing: code before it already used its
+ * constant, or its code is the first to use no constant or name (then
+ * where it goes numbers nothing). */
+static int numbers_nothing(dc *d, const dp_stmt *ret)
+{
+    int ilo, ihi;
+    if (!stmts_code(d, (dp_stmt *const *)&ret, 1, &ilo, &ihi) || (!d->first_use_tree[0] && build_refs(d) < 0))
+        return 0;
+    int at = returned_const_index(d, ret);
+    if (at >= 0 && !is_return_none(ret))
+        return d->first_ref[0][at] < ilo;
+    return !is_return_none(ret) && first_uses_max(d, ilo, ihi, 0) < 0 && first_uses_max(d, ilo, ihi, 1) < 0;
+}
+
+/* 3.10+: in statements l, `if c: body; return R` then the rest, which ends
+ * in the same return or cannot complete (or, with `chain`, goes on to
+ * that return): the if's return is a copy the compiler made of one after
+ * the if, where an explicit return there would number a constant or name
+ * before one the rest is the first to use (the compiler numbers them in
+ * source order): `if c: body / else: rest` then the return.  The last if
+ * first, so that an elif chain folds from its end; `proven`: l is the rest
+ * of a chain that folded so, whose returns where they number nothing fold
+ * too. */
+static int fold_shared_returns(dc *d, dp_stmt_list *l, dp_stmt *chain, int proven, int depth)
+{
+    if (depth > 200)
+        return 0;   /* (only the shape of the output is at stake) */
+    for (size_t j = l->count - (l->count > 0 && !chain); j-- > 0;) {
+        dp_stmt *s = l->items[j];
+        size_t m = s->kind == DP_S_IF && !s->u.while_.orelse.count ? s->u.while_.body.count : 0;
+        dp_stmt *ret = m >= 2 ? s->u.while_.body.items[m - 1] : NULL;
+        int ends_in_return = ret && same_return(d, ret, chain ? chain : l->items[l->count - 1]);
+        size_t rest = l->count - (j + 1) - (size_t)(ends_in_return && !chain);
+        if (!ret || ret->kind != DP_S_RETURN || !rest || (chain && !ends_in_return) ||
+            (!ends_in_return && !list_ends_flow(&(dp_stmt_list){l->items + j + 1, rest}, 0)) ||
+            !(numbers_before(d, l->items + j + 1, rest, ret) || (proven && numbers_nothing(d, ret))))
+            continue;
+        dp_stmt **items = dp_arena_array(d->arena, rest, sizeof *items);
+        if (!items)
+            return -1;
+        memcpy(items, l->items + j + 1, rest * sizeof *items);
+        s->u.while_.body.count = m - 1;
+        s->u.while_.orelse.items = items;
+        s->u.while_.orelse.count = rest;
+        if (chain) {
+            l->count = j + 1;
+        } else {
+            l->items[j + 1] = ret;   /* (the list keeps room: it held rest >= 1 more) */
+            l->count = j + 2;
+        }
+        /* (the rest of the chain: its returns are copies of this one too,
+         * which goes after the if; where its code numbers nothing, where
+         * they go does not matter) */
+        TRY(fold_shared_returns(d, &s->u.while_.orelse, ret, 1, depth + 1));
+    }
+    return 0;
+}
+
+/* Statements l that go on to the return ret, which follows the statement
+ * they end (a branch of an if, an except clause; `later`, n: the code
+ * after them in the source, before ret): their ifs fold as above, and
+ * they end in no copy of ret where it would number what `later` uses
+ * first.  Through the last statement's own such branches. */
+static int fold_into_return(dc *d, dp_stmt_list *l, dp_stmt *ret, dp_stmt **later, size_t n, int depth)
+{
+    if (depth > 200 || !l->count)
+        return 0;
+    TRY(fold_shared_returns(d, l, ret, 0, depth + 1));
+    dp_stmt *last = l->items[l->count - 1];
+    if (l->count >= 2 && same_return(d, last, ret) && n && numbers_before(d, later, n, last)) {
+        l->count--;
+        return 0;
+    }
+    if (last->kind == DP_S_IF) {
+        dp_stmt_list *body = &last->u.while_.body, *orelse = &last->u.while_.orelse;
+        TRY(fold_into_return(d, body, ret, orelse->count ? orelse->items : later, orelse->count ? orelse->count : n,
+                             depth + 1));
+        TRY(fold_into_return(d, orelse, ret, later, n, depth + 1));
+    } else if (last->kind == DP_S_TRY && !last->u.try_.finalbody.count && !last->u.try_.orelse.count &&
+               returned_const_index(d, ret) >= 0) {
+        /* (a clause's return of a constant: one of a value could see the
+         * exception being handled) */
+        dp_handler_list *h = &last->u.try_.handlers;
+        for (size_t k = 0; k < h->count; k++) {
+            dp_stmt_list *next = k + 1 < h->count ? &h->items[k + 1]->body : NULL;
+            TRY(fold_into_return(d, &h->items[k]->body, ret, next ? next->items : later, next ? next->count : n,
+                                 depth + 1));
+        }
+    }
+    return 0;
+}
+
+static int shared_return(dc *d, dp_stmt_list *l, int depth)
+{
+    if (depth > 200)
+        return 0;   /* (only the shape of the output is at stake) */
+    for (size_t k = 0; k < l->count; k++) {
+        const dp_stmt_list *c;
+        for (size_t n = 0; (c = child_list(l->items[k], n)); n++)   /* (the tree's own lists) */
+            TRY(shared_return(d, (dp_stmt_list *)c, depth + 1));
+    }
+    TRY(fold_shared_returns(d, l, NULL, 0, 0));
+    /* (the statement before a final return: its branches go on to it) */
+    if (l->count >= 2 && l->items[l->count - 1]->kind == DP_S_RETURN) {
+        dp_stmt_list one = {l->items + l->count - 2, 1};
+        TRY(fold_into_return(d, &one, l->items[l->count - 1], NULL, 0, depth + 1));
+    }
+    return 0;
+}
+
+/* 3.10+: in the statements l that end a function (and, through a final
+ * if, its branches), `if c: body; return None` then the rest: the return
+ * is a copy of the function's implicit one where an explicit `return None`
+ * there would number None before a constant the rest is the first to use
+ * (the compiler numbers constants in source order, and adds None for the
+ * implicit return last): the rest is the if's else-part, `elif`.  Both
+ * readings run alike at the end of a function. */
+static int implicit_branch_returns(dc *d, slist *l, int none_at, int depth)
+{
+    if (depth > 64)
+        return 0;   /* (only the shape of the output is at stake) */
+    for (size_t j = 0; j + 1 < l->n; j++) {
+        dp_stmt *s = l->v[j];
+        size_t m = s->kind == DP_S_IF && !s->u.while_.orelse.count ? s->u.while_.body.count : 0;
+        if (m < 2 || !is_return_none(s->u.while_.body.items[m - 1]) ||
+            !(numbers_const_before(d, l->v + j + 1, l->n - j - 1, none_at) ||
+              return_none_copied(d, s->u.while_.body.items, m)))
+            continue;
+        size_t n = l->n - j - 1;
+        dp_stmt **items = dp_arena_array(d->arena, n, sizeof *items);
+        if (!items)
+            return -1;
+        memcpy(items, l->v + j + 1, n * sizeof *items);
+        s->u.while_.body.count = m - 1;
+        s->u.while_.orelse.items = items;
+        s->u.while_.orelse.count = n;
+        l->n = j + 1;
+        break;
+    }
+    /* (the last if; or the one before a final `return None`, which
+     * shared_return put after it) */
+    size_t n = l->n && is_return_none(l->v[l->n - 1]) ? l->n - 1 : l->n;
+    if (!n || l->v[n - 1]->kind != DP_S_IF)
+        return 0;
+    dp_stmt *last = l->v[n - 1];
+    dp_stmt_list *parts[2] = {&last->u.while_.body, &last->u.while_.orelse};
+    for (int k = 0; k < 2; k++) {
+        slist part = {parts[k]->items, parts[k]->count, parts[k]->count};
+        TRY(implicit_branch_returns(d, &part, none_at, depth + 1));
+        parts[k]->count = part.n;
+    }
+    return 0;
 }
 
 /* The compiler ends a body (and, from 3.10, each branch that reaches its
@@ -13499,6 +13852,13 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
             d.ins[d.count - 2].op == DP_OP_LOAD_CONST && d.ins[d.count - 2].obj->kind == DP_OBJ_NONE &&
             d.ins[d.count - 2].stack < 0 && out->n && out->v[out->n - 1]->kind == DP_S_RETURN)
             TRY(fold_tail_into_else(&d, out));
+        if (d.version >= 310) {
+            dp_stmt_list body = {out->v, out->n};
+            TRY(shared_return(&d, &body, 0));
+            out->n = body.count;
+            if (none_const_index(&d) >= 0)
+                TRY(implicit_branch_returns(&d, out, none_const_index(&d), 0));
+        }
         if (!explicit_final_return(&d, out))
             strip_implicit_return(out, BODY_FUNCTION, d.version, mk_stmt(&d, DP_S_PASS));
         if ((code->flags & (DP_CO_GENERATOR | DP_CO_ASYNC_GENERATOR)) && !d.saw_yield) {
