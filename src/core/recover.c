@@ -6230,6 +6230,49 @@ static int exit_jump_at(const dc *d, int k)
     return q < d->count && d->ins[q].op == DP_N_JUMP ? q : -1;
 }
 
+/* A break at k, out of loops whose iterators it pops and try statements
+ * whose finally blocks it runs (copies of the one being read): POP_TOP
+ * ... and those copies; then a jump forward, or (3.12+) a copy of the small exit block the jump went
+ * to, ending in a return.  The index of that jump or return, -1. */
+static int break_jump_at(dc *d, int k)
+{
+    int q = k, finally_run = 0;
+    for (int p = q; q < d->count && q < k + 256; q = p) {
+        p = d->ins[q].op == DP_OP_POP_TOP ? q + 1 : past_finally_copy(d, q);
+        finally_run |= p > q + 1;
+        if (p <= q)
+            break;
+    }
+    if (q >= d->count)
+        return -1;
+    if (d->ins[q].op == DP_N_JUMP)
+        return d->ins[q].target > q ? q : -1;
+    /* (a copy of the exit only out of a for loop, the exit its own: code
+     * after a finally block's copy can be a return of its own, whose value
+     * the finally block would change, which a break's copy is not) */
+    int n = q > k && !finally_run && d->version >= 312 ? exit_len(d, q) : -1;
+    if (n <= 0 || d->ins[q + n - 1].op != DP_OP_RETURN_VALUE)
+        return -1;
+    int h = k;
+    while (h >= 0 && !(d->ins[h].op == DP_OP_FOR_ITER && d->ins[h].target > q))
+        h--;
+    return h >= 0 && same_exit(d, q, d->ins[h].target) == n ? q + n - 1 : -1;
+}
+
+/* Whether i is inside such a break (from before i or at it), which ends
+ * before hi. */
+static int in_break_gap(dc *d, int i, int hi)
+{
+    for (int k = i; k >= 0 && k > i - 256; k--) {
+        if (k < i && eff_handler(d, k) == d->cur_handler)
+            break;   /* (the body's own code: the break starts after it) */
+        int j = break_jump_at(d, k);
+        if (j > i && j < hi)
+            return 1;
+    }
+    return 0;
+}
+
 /* From k, the end of a return that leaves a with or try: [SWAP 2] (the
  * value below __exit__), __exit__(None, None, None) calls and copies of the
  * enclosing finally block, then RETURN_VALUE or LOAD_CONST; RETURN_VALUE,
@@ -6467,11 +6510,22 @@ static int body_end_under(dc *d, int from, int H, int hi)
                 continue;
             }
         }
-        /* (so does a break or continue inside a with) */
+        /* (so does a break or continue inside a with; or a break out of
+         * a loop, 3.11+: the iterators it leaves popped, then the jump,
+         * left out of the table; the body goes on after it, or ends there
+         * where the test before it jumps past it) */
         int j = e > from ? exit_jump_at(d, e) : -1;
         if (j > e && j + 1 < hi && under_eff(d, j + 1, H) && jumped_to(d, from, e, j + 1)) {
             e = j + 1;
             continue;
+        }
+        j = e > from && d->version >= 311 ? break_jump_at(d, e) : -1;
+        if (j >= e && j + 1 <= hi && jumped_to(d, from, e, j + 1)) {
+            if (j + 1 < hi && under_eff(d, j + 1, H)) {
+                e = j + 1;
+                continue;
+            }
+            return j + 1;
         }
         /* A `return` inside the body leaves the handler before it unwinds
          * (calls a with's __exit__, or returns a constant, which cannot
@@ -10780,6 +10834,12 @@ static int breaks_or_continues_at(const dc *d, int c, const region *rg)
     if (c + 1 < rg->hi && d->ins[c].op == DP_OP_POP_TOP && d->ins[c + 1].op == DP_N_JUMP && loop &&
         d->ins[c + 1].target == loop->brk && loop->is_for)
         c++;
+    /* (3.10: a break out of a for loop whose jump got a copy of the code
+     * after the loop, a return; read as that return, a break's copy) */
+    int n = d->version == 310 && loop && loop->is_for && loop->brk > c + 1 && c + 1 < rg->hi &&
+                    d->ins[c].op == DP_OP_POP_TOP ? same_exit(d, c + 1, loop->brk) : -1;
+    if (n > 0 && d->ins[c + n].op == DP_OP_RETURN_VALUE && c + 1 + n <= rg->hi)
+        return c + 1 + n;
     if (c >= rg->hi || c + 1 >= d->count || d->ins[c].op != DP_N_JUMP || !loop)
         return -1;
     return (d->ins[c].target == loop->brk || is_continue_target(loop, d->ins[c].target)) ? c + 1 : -1;
@@ -12265,7 +12325,8 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
         /* (a return unwinding the try or with it is in: see body_end_under) */
         int in_return_gap = d->cur_handler >= 0 && (x->op == DP_N_JUMP || is_pjif(x->op) ||
                                                     (return_gap_end(d, i) > i && return_gap_end(d, i) <= rg->hi) ||
-                                                    (exit_jump_at(d, i) > i && exit_jump_at(d, i) < rg->hi));
+                                                    (exit_jump_at(d, i) > i && exit_jump_at(d, i) < rg->hi) ||
+                                                    in_break_gap(d, i, rg->hi));
         if (d->version >= 311 && eff_handler(d, i) != d->cur_handler && !in_return_gap) {
             int H = construct_at(d, i);
             if (H < 0)

@@ -1,0 +1,71 @@
+# A break inside an if inside a try body: 3.10+ pop the try's block (3.10)
+# and the loop's iterator, then jump, outside the exception table, or
+# (3.10, 3.12+) run a copy of the small exit block after the loop instead
+# of the jump (subprocess, _pyio).
+
+
+def last_in_body(c):
+    for a in c:
+        try:
+            a = 2
+            if a:
+                break
+        except E:
+            c
+    x = c
+    y = x + 1
+    return y
+
+
+def then_more(c):
+    for a in c:
+        try:
+            if a:
+                break
+            a = 3
+        except E:
+            print(c)
+    x = c
+    return x
+
+
+def copied_exit_raises(c):
+    for a in c:
+        try:
+            if a:
+                break
+            a = 3
+        except ZeroDivisionError:
+            return "caught"
+    return 1 / 0
+
+
+def finally_break(c):
+    while True:
+        try:
+            if c:
+                break
+        finally:
+            c
+    x = c
+    y = x + 1
+    return y
+
+
+def wait(self, timeout):
+    while True:
+        if self.lock.acquire(False):
+            try:
+                if self.returncode is not None:
+                    break
+                pid = self.try_wait()
+                if pid == self.pid:
+                    self.handle(pid)
+                    break
+            finally:
+                self.lock.release()
+        remaining = self.remaining(timeout)
+        if remaining <= 0:
+            raise TimeoutError(timeout)
+        self.sleep(remaining)
+    return self.returncode
