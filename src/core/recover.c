@@ -6230,11 +6230,47 @@ static int exit_jump_at(const dc *d, int k)
     return q < d->count && d->ins[q].op == DP_N_JUMP ? q : -1;
 }
 
-/* A break at k, out of loops whose iterators it pops and try statements
- * whose finally blocks it runs (copies of the one being read): POP_TOP
- * ... and those copies; then a jump forward, or (3.12+) a copy of the small exit block the jump went
- * to, ending in a return.  The index of that jump or return, -1. */
-static int break_jump_at(dc *d, int k)
+/* At q, a copy (3.10+: the jump to a small exit block gets one) of the
+ * code after the loop `loop`, ending in a return, after the POP_TOP of the
+ * iterator of a for loop (and of the loops inside it that it leaves): a
+ * break of it.  The index after it, -1. */
+static int copied_break_exit(const dc *d, int q, const loopctx *loop)
+{
+    int p = q;
+    while (p < d->count && p < q + 64 && d->ins[p].op == DP_OP_POP_TOP)
+        p++;
+    if (!loop || (p == q) != !loop->is_for || loop->brk < 0 || loop->brk == p || d->version < 310)
+        return -1;
+    int n = same_exit(d, p, loop->brk);
+    return n > 0 && d->ins[p + n - 1].op == DP_OP_RETURN_VALUE ? p + n : -1;
+}
+
+/* After a finally block's copy at q, a break whose jump got a copy of the
+ * loop's exit (3.12+, see copied_break_exit): `break` pushed on out, the
+ * index after it; else q.  (Read as the return it looks like, its value
+ * would come before the finally block, which could change it.) */
+static int finally_then_break(dc *d, int q, const region *rg, slist *out)
+{
+    int end = copied_break_exit(d, q, rg->loop);
+    if (end <= q || end > rg->hi)
+        return q;
+    int p = q;
+    while (d->ins[p].op == DP_OP_POP_TOP)
+        p++;
+    if (!equiv_code(d, p, rg->loop->brk))
+        return fail(d, q, "a break into a copy of unusual code");
+    mark(d, q, p);   /* (equiv_code marked the copy) */
+    if (sl_push(d, out, mk_stmt(d, DP_S_BREAK)) < 0)
+        return -1;
+    return end;
+}
+
+/* A break at k out of the loop `loop`, 3.11+: the iterators it pops and
+ * copies of the finally block being read (those of the try statements it
+ * leaves), then a jump forward (after a finally block's copy, or back: a
+ * continue), or a copy of the loop's exit (see copied_break_exit).  The
+ * index of its last instruction, -1. */
+static int break_jump_at(dc *d, int k, const loopctx *loop)
 {
     int q = k, finally_run = 0;
     for (int p = q; q < d->count && q < k + 256; q = p) {
@@ -6246,27 +6282,23 @@ static int break_jump_at(dc *d, int k)
     if (q >= d->count)
         return -1;
     if (d->ins[q].op == DP_N_JUMP)
-        return d->ins[q].target > q ? q : -1;
-    /* (a copy of the exit only out of a for loop, the exit its own: code
-     * after a finally block's copy can be a return of its own, whose value
-     * the finally block would change, which a break's copy is not) */
-    int n = q > k && !finally_run && d->version >= 312 ? exit_len(d, q) : -1;
-    if (n <= 0 || d->ins[q + n - 1].op != DP_OP_RETURN_VALUE)
-        return -1;
-    int h = k;
-    while (h >= 0 && !(d->ins[h].op == DP_OP_FOR_ITER && d->ins[h].target > q))
-        h--;
-    return h >= 0 && same_exit(d, q, d->ins[h].target) == n ? q + n - 1 : -1;
+        return d->ins[q].target > q || (finally_run && q > k) ? q : -1;
+    /* (back to the first POP_TOP: the exit's copy is the loop's own) */
+    int p = q;
+    while (p > k && d->ins[p - 1].op == DP_OP_POP_TOP)
+        p--;
+    int end = copied_break_exit(d, p, loop);
+    return end > q ? end - 1 : -1;
 }
 
 /* Whether i is inside such a break (from before i or at it), which ends
  * before hi. */
-static int in_break_gap(dc *d, int i, int hi)
+static int in_break_gap(dc *d, int i, int hi, const loopctx *loop)
 {
     for (int k = i; k >= 0 && k > i - 256; k--) {
         if (k < i && eff_handler(d, k) == d->cur_handler)
             break;   /* (the body's own code: the break starts after it) */
-        int j = break_jump_at(d, k);
+        int j = break_jump_at(d, k, loop);
         if (j > i && j < hi)
             return 1;
     }
@@ -6489,7 +6521,7 @@ static int return_ends_inner_try(dc *d, int from, int e, int r)
     return e - 1 > from && d->ins[e - 1].op == DP_OP_POP_EXCEPT && calls_exit(d, e, r) && raw_handler(d, e - 2) == r;
 }
 
-static int body_end_under(dc *d, int from, int H, int hi)
+static int body_end_under(dc *d, int from, int H, int hi, const loopctx *loop)
 {
     int e = from, excepts = except_handler(d, H);
     for (;;) {
@@ -6519,7 +6551,7 @@ static int body_end_under(dc *d, int from, int H, int hi)
             e = j + 1;
             continue;
         }
-        j = e > from && d->version >= 311 ? break_jump_at(d, e) : -1;
+        j = e > from && d->version >= 311 ? break_jump_at(d, e, loop) : -1;
         if (j >= e && j + 1 <= hi && jumped_to(d, from, e, j + 1)) {
             if (j + 1 < hi && under_eff(d, j + 1, H)) {
                 e = j + 1;
@@ -8256,7 +8288,7 @@ static int finally_copy_graph(dc *d, int at, int lo, int last, int H, int fb_end
 
 static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *out, int *next)
 {
-    int saved = d->cur_handler, body_end = body_end_under(d, i, H, rg->hi);
+    int saved = d->cur_handler, body_end = body_end_under(d, i, H, rg->hi, rg->loop);
     int maxk = H, cleanup = raw_handler(d, H);
     slist body = {0};
     dp_stmt *s = mk_stmt(d, DP_S_TRY);
@@ -8857,7 +8889,7 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
     int lo;
     TRY(with_begin(d, i, st, out, &s, &bst, &lo));
     int base = bst.n - (lo == i + 1);   /* the target's slot is not counted */
-    int body_end = body_end_under(d, i + 1, H, rg->hi);
+    int body_end = body_end_under(d, i + 1, H, rg->hi, rg->loop);
     slist body = {0};
     stk after;
     d->cur_handler = H;
@@ -12322,11 +12354,22 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             i = end;
             continue;
         }
+        /* 3.11+: a break whose jump got a copy of the loop's exit, left
+         * out of the try body's handler: `break` (read as the return it
+         * looks like, the try would see what its value raises) */
+        int brk_end = d->version >= 311 && d->cur_handler >= 0 && eff_handler(d, i) != d->cur_handler
+                          ? copied_break_exit(d, i, rg->loop) : -1;
+        if (brk_end > i && brk_end <= rg->hi) {
+            TRY(finally_then_break(d, i, rg, out));
+            next = brk_end;
+            i = next;
+            continue;
+        }
         /* (a return unwinding the try or with it is in: see body_end_under) */
         int in_return_gap = d->cur_handler >= 0 && (x->op == DP_N_JUMP || is_pjif(x->op) ||
                                                     (return_gap_end(d, i) > i && return_gap_end(d, i) <= rg->hi) ||
                                                     (exit_jump_at(d, i) > i && exit_jump_at(d, i) < rg->hi) ||
-                                                    in_break_gap(d, i, rg->hi));
+                                                    in_break_gap(d, i, rg->hi, rg->loop));
         if (d->version >= 311 && eff_handler(d, i) != d->cur_handler && !in_return_gap) {
             int H = construct_at(d, i);
             if (H < 0)
@@ -12551,6 +12594,7 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 next = past_finally_copy(d, i);
                 mark(d, i + 1, next);
                 claim_return_copies(d, i, next);
+                TRY(next = finally_then_break(d, next, rg, out));
                 break;
             }
             TRY(step(d, st, out, i, &next));
@@ -12560,6 +12604,7 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 next = past_finally_copy(d, i);
                 mark(d, i + 1, next);
                 claim_return_copies(d, i, next);
+                TRY(next = finally_then_break(d, next, rg, out));
                 break;
             }
             /* a return inside a with body calls __exit__ first */

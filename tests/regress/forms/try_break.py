@@ -69,3 +69,20 @@ def wait(self, timeout):
             raise TimeoutError(timeout)
         self.sleep(remaining)
     return self.returncode
+
+
+def finally_break_copied(c, log):
+    """3.12+: a finally block's copy, the iterator's POP_TOP, then a copy
+    of the return after the loop: a break, not a return (whose value would
+    come before the finally block)."""
+    for a in c:
+        try:
+            if a == 1:
+                continue
+            if a == 3:
+                break
+            log.append(a)
+        finally:
+            log.append(-a)
+        log.append(a * 10)
+    return log
