@@ -154,6 +154,9 @@ typedef struct dc {
     int count;
     int version;
     int32_t *back_from;    /* per index: largest index of a backward jump to it, -1 */
+    int32_t *tail_copy;    /* per loop head: 1 + where the copy that loop->tail was read from starts
+                            * (see break_into_loop_tail), 0; NULL until one is read */
+    int tail_end;          /* where the copy break_into_loop_tail took last ends */
     int32_t *incoming;     /* per index: number of jumps to it */
     int32_t *first_from;   /* per index: the first and last index jumping to it, when */
     int32_t *last_from;    /* incoming > 0 (see jumped_only_from) */
@@ -6245,13 +6248,24 @@ static int copied_break_exit(const dc *d, int q, const loopctx *loop)
     return n > 0 && d->ins[p + n - 1].op == DP_OP_RETURN_VALUE ? p + n : -1;
 }
 
+static int break_into_loop_tail(dc *d, const loopctx *loop, int end, int jumped, const stk *st, slist *clause,
+                                int handler);
+static int tail_copy_at(const dc *d, int q, const loopctx *loop);
+
 /* After a finally block's copy at q, a break whose jump got a copy of the
  * loop's exit (3.12+, see copied_break_exit): `break` pushed on out, the
  * index after it; else q.  (Read as the return it looks like, its value
  * would come before the finally block, which could change it.) */
-static int finally_then_break(dc *d, int q, const region *rg, slist *out)
+static int finally_then_break(dc *d, int q, const region *rg, const stk *st, slist *out)
 {
     int end = copied_break_exit(d, q, rg->loop);
+    if (end < 0 && d->version >= 311 && tail_copy_at(d, q, rg->loop)) {
+        /* (a while loop with no code after it of its own: the break's copy
+         * is that code, see break_into_loop_tail) */
+        int r = break_into_loop_tail(d, rg->loop, q, 0, st, out, eff_handler(d, q));
+        if (r != 0)
+            return r < 0 ? r : d->tail_end;
+    }
     if (end <= q || end > rg->hi)
         return q;
     int p = q;
@@ -6265,6 +6279,37 @@ static int finally_then_break(dc *d, int q, const region *rg, slist *out)
     return end;
 }
 
+/* From q, straight code that nothing else enters, up to a return or
+ * raise: the index after it, -1. */
+static int straight_exit_end(const dc *d, int q)
+{
+    if (q < 0 || q >= d->count)
+        return -1;
+    for (int k = q; k < d->count && k < q + 256; k++) {
+        const dp_ins *x = &d->ins[k];
+        if (x->stack < 0 || (k > q && d->incoming[k]))
+            return -1;
+        if (x->op == DP_OP_RETURN_VALUE || x->op == DP_OP_RAISE_VARARGS)
+            return k + 1;
+        if (x->target >= 0 || is_control_op(x->op))
+            return -1;
+    }
+    return -1;
+}
+
+/* Whether the code at q, after a finally block's copy, can be a break's
+ * copy of the code after the while loop `loop`: it starts at the loop's
+ * own stack depth (not the RETURN_VALUE of a value the return computed
+ * before the copy) and returns no constant (which a return there would
+ * return alike). */
+static int tail_copy_at(const dc *d, int q, const loopctx *loop)
+{
+    if (!loop || loop->is_for || !loop->tail || loop->head < 0 || loop->head >= d->count || q + 1 >= d->count)
+        return 0;
+    return d->ins[q].stack == d->ins[loop->head].stack &&
+           !(d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q + 1].op == DP_OP_RETURN_VALUE);
+}
+
 /* A break at k out of the loop `loop`, 3.11+: the iterators it pops and
  * copies of the finally block being read (those of the try statements it
  * leaves), then a jump forward (after a finally block's copy, or back: a
@@ -6272,10 +6317,11 @@ static int finally_then_break(dc *d, int q, const region *rg, slist *out)
  * index of its last instruction, -1. */
 static int break_jump_at(dc *d, int k, const loopctx *loop)
 {
-    int q = k, finally_run = 0;
+    int q = k, finally_run = 0, pops_from = k;
     for (int p = q; q < d->count && q < k + 256; q = p) {
         p = d->ins[q].op == DP_OP_POP_TOP ? q + 1 : past_finally_copy(d, q);
-        finally_run |= p > q + 1;
+        if (p > q + 1 || (p == q + 1 && d->ins[q].op != DP_OP_POP_TOP))
+            finally_run = 1, pops_from = p;   /* (a copy may end in a POP_TOP of its own) */
         if (p <= q)
             break;
     }
@@ -6285,9 +6331,13 @@ static int break_jump_at(dc *d, int k, const loopctx *loop)
         return d->ins[q].target > q || (finally_run && q > k) ? q : -1;
     /* (back to the first POP_TOP: the exit's copy is the loop's own) */
     int p = q;
-    while (p > k && d->ins[p - 1].op == DP_OP_POP_TOP)
+    while (p > pops_from && d->ins[p - 1].op == DP_OP_POP_TOP)
         p--;
     int end = copied_break_exit(d, p, loop);
+    /* (or, after a finally block's copy, the code after a while loop that
+     * has none of its own: see finally_then_break) */
+    if (end < 0 && finally_run && loop && !loop->is_for && loop->tail && p == q && tail_copy_at(d, q, loop))
+        end = straight_exit_end(d, q);
     return end > q ? end - 1 : -1;
 }
 
@@ -6999,10 +7049,24 @@ static int after_return_unwind(const dc *d, int q, int has_value)
  * return or raise, or jumps back to where the loop would go on.  Reads it
  * for the loop (see while_parts) and ends the clause's body in `break`;
  * 1 when so. */
-static int break_into_loop_tail(dc *d, const loopctx *loop, int end, int jumped, const stk *st, slist *clause)
+static int break_into_loop_tail(dc *d, const loopctx *loop, int end, int jumped, const stk *st, slist *clause,
+                                int handler)
 {
-    if (!loop || loop->is_for || !loop->tail || loop->tail->n || end < 0 || end >= d->count)
+    if (!loop || loop->is_for || !loop->tail || end < 0 || end >= d->count || loop->head < 0 ||
+        loop->head >= d->count)
         return 0;
+    if (loop->tail->n) {
+        /* (taken already, from another break's copy: this one repeats it) */
+        int first = d->tail_copy ? d->tail_copy[loop->head] - 1 : -1, stop = straight_exit_end(d, end);
+        if (first < 0 || stop <= end || d->incoming[end] != jumped || d->claimed[end] || d->visits[end] ||
+            !same_code(d, end, first, stop - end) || straight_exit_end(d, first) != first + (stop - end))
+            return 0;
+        mark(d, end, stop);   /* (the first copy, claimed, is the one read) */
+        claim(d, end, stop);
+        d->tail_end = stop;
+        TRY(sl_push(d, clause, mk_stmt(d, DP_S_BREAK)));
+        return 1;
+    }
     int b = loop->brk;
     if (b <= loop->head || (b < d->count && b > 0 && !ends_block(d->ins[b - 1].op)))
         return 0;
@@ -7020,7 +7084,7 @@ static int break_into_loop_tail(dc *d, const loopctx *loop, int end, int jumped,
             return 0;
         /* (3.11+: under the handler the try statement is under, not a
          * try statement of the loop's body that goes on after this one) */
-        if (d->version >= 311 && eff_handler(d, q) != d->cur_handler)
+        if (d->version >= 311 && eff_handler(d, q) != handler)
             return 0;
         if (x->op == DP_OP_RETURN_VALUE || x->op == DP_OP_RAISE_VARARGS)
             stop = q + 1;
@@ -7033,7 +7097,11 @@ static int break_into_loop_tail(dc *d, const loopctx *loop, int end, int jumped,
         return 0;
     stk tst;
     TRY(stk_copy(d, st, &tst));
-    TRY(run_sub(d, end, stop, rejoin ? b : stop, NULL, &tst, loop->tail, NULL));
+    int saved_handler = d->cur_handler;
+    d->cur_handler = handler;   /* (the code after the loop is outside the try being read) */
+    int r = run_sub(d, end, stop, rejoin ? b : stop, NULL, &tst, loop->tail, NULL);
+    d->cur_handler = saved_handler;
+    TRY(r);
     claim(d, end, stop + rejoin);   /* (the walk after the loop skips it) */
     if (rejoin)
         mark(d, stop, stop + 1);
@@ -7041,6 +7109,10 @@ static int break_into_loop_tail(dc *d, const loopctx *loop, int end, int jumped,
         return fail(d, end, "a loop's exit copied into an except clause, of unknown extent");
     if (!loop->tail->n)   /* (the loop tells a taken tail by its statements) */
         return fail(d, end, "a loop's exit copied into an except clause that reads as nothing");
+    if (!d->tail_copy && !(d->tail_copy = dp_arena_array(d->arena, (size_t)d->count + 1, sizeof *d->tail_copy)))
+        return -1;
+    d->tail_copy[loop->head] = end + 1;
+    d->tail_end = stop + rejoin;
     TRY(sl_push(d, clause, mk_stmt(d, DP_S_BREAK)));
     return 1;
 }
@@ -8586,7 +8658,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                  * the clause has a copy */
                 jump_to = body_end;
             } else if (jump_to == end && !ends_flow(d, &body) &&
-                       (bt = break_into_loop_tail(d, loop, end, 0, st, &cbody)) != 0) {
+                       (bt = break_into_loop_tail(d, loop, end, 0, st, &cbody, d->cur_handler)) != 0) {
                 /* 3.12+: `break` out of a while loop that has no code
                  * after it of its own: the clause holds the only copy */
                 TRY(bt);
@@ -8646,7 +8718,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 TRY(bt);
                 jump_to = -1;
             }
-            if (jump_to >= 0 && jump_to != end && (bt = break_into_loop_tail(d, loop, jump_to, 1, st, &cbody)) != 0) {
+            if (jump_to >= 0 && jump_to != end && (bt = break_into_loop_tail(d, loop, jump_to, 1, st, &cbody, d->cur_handler)) != 0) {
                 /* `break` out of a while loop that has no exit of its own:
                  * the code after the loop follows the handlers */
                 TRY(bt);
@@ -9971,7 +10043,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
              * it of its own: the clause holds the only copy, or the code
              * after the loop follows the handlers */
             int bt = jump_to >= 0 && cafter.n == st->n
-                         ? break_into_loop_tail(d, rg->loop, jump_to, jump_to != end, st, &cbody) : 0;
+                         ? break_into_loop_tail(d, rg->loop, jump_to, jump_to != end, st, &cbody, d->cur_handler) : 0;
             TRY(bt);
             if (bt)
                 jump_to = -1;
@@ -12360,7 +12432,7 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
         int brk_end = d->version >= 311 && d->cur_handler >= 0 && eff_handler(d, i) != d->cur_handler
                           ? copied_break_exit(d, i, rg->loop) : -1;
         if (brk_end > i && brk_end <= rg->hi) {
-            TRY(finally_then_break(d, i, rg, out));
+            TRY(finally_then_break(d, i, rg, st, out));
             next = brk_end;
             i = next;
             continue;
@@ -12594,7 +12666,7 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 next = past_finally_copy(d, i);
                 mark(d, i + 1, next);
                 claim_return_copies(d, i, next);
-                TRY(next = finally_then_break(d, next, rg, out));
+                TRY(next = finally_then_break(d, next, rg, st, out));
                 break;
             }
             TRY(step(d, st, out, i, &next));
@@ -12604,7 +12676,7 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 next = past_finally_copy(d, i);
                 mark(d, i + 1, next);
                 claim_return_copies(d, i, next);
-                TRY(next = finally_then_break(d, next, rg, out));
+                TRY(next = finally_then_break(d, next, rg, st, out));
                 break;
             }
             /* a return inside a with body calls __exit__ first */
