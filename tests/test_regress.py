@@ -125,27 +125,6 @@ def forms_exact(version, tmp_path, name, expect, only=None, base=None, exact=Tru
     assert proc.returncode == 0 and proc.stdout.strip() == ("exact" if exact else "compiles"), proc.stderr[-3000:]
 
 
-def forms_unrecovered(version, tmp_path, name, function):
-    """The top-level def `function` of the forms file `name` is reported
-    unrecovered on `version`: exit status 1, a marked region, and no
-    statement of it read in its place."""
-    python = interpreter(version)
-    if python is None:
-        pytest.fail("no Python %s interpreter under pyenv" % version)
-    src = (ROOT / "tests" / "regress" / "forms" / name).read_text()
-    defs = [ast.get_source_segment(src, node) for node in ast.parse(src).body
-            if isinstance(node, ast.FunctionDef) and node.name == function]
-    assert len(defs) == 1, (name, function)
-    path, pyc = tmp_path / name, tmp_path / "forms.pyc"
-    path.write_text(defs[0] + "\n")
-    subprocess.run([python, "-c", "import importlib.util, marshal, sys; open(sys.argv[2], 'wb').write("
-                    "importlib.util.MAGIC_NUMBER + bytes(12) + marshal.dumps(compile(open(sys.argv[1]).read(), "
-                    "'forms.py', 'exec')))", str(path), str(pyc)], check=True, timeout=120)
-    proc = subprocess.run([str(depyf_binary()), str(pyc)], capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 1 and "not recovered" in proc.stderr, (proc.returncode, proc.stderr[-2000:])
-    assert "could not recover this region" in proc.stdout, proc.stdout
-
-
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_async_forms_exact(version, tmp_path):
     """async for and async with (the awaits around __aenter__/__aexit__
@@ -1339,13 +1318,8 @@ def test_try_break_forms_exact(version, tmp_path):
     a finally block's copy, not the return it looks like (whose value would
     come before the finally block, or under the try's handler).  Out of a
     while loop with no code after it of its own, the copy is that code
-    (3.12+: `wait`, tomllib); not yet on 3.10, left unrecovered there (see
-    the README's Not-yet list)."""
-    gap = version == "3.10"
-    only = ["last_in_body", "then_more", "copied_exit_raises", "finally_break", "finally_break_copied"] if gap else None
-    forms_exact(version, tmp_path, "try_break.py", "break\n=%d" % (5 if gap else 7), only=only)
-    if gap:   # (what is left out is marked unrecovered, not read as a return)
-        forms_unrecovered(version, tmp_path, "try_break.py", "wait")
+    (`wait`, tomllib)."""
+    forms_exact(version, tmp_path, "try_break.py", "break\n=8")
 
 
 CLAUSE_INNER_RETURN_GAPS = {

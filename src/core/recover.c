@@ -12279,6 +12279,29 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             int copy = fin > 0 ? finally_copy_len(d, c, H, fin - H) : -1, after_exit;
             if (copy > 0)
                 c += copy;
+            /* 3.10: a break out of a while loop with no code after it of
+             * its own, whose jump got a copy of that code (see
+             * break_into_loop_tail; read as a return, its value would come
+             * after the try's end) */
+            int try_block = d->version == 310 && e < 0 && !is_with_block_310(d, d->stop_block);
+            int brk_end = try_block ? copied_break_exit(d, c, rg->loop) : -1;
+            if (brk_end > c && brk_end < d->count && d->bstack[brk_end] == d->stop_block) {
+                mark(d, i, c);
+                TRY(next = finally_then_break(d, c, rg, st, out));
+                i = next;
+                continue;
+            }
+            int tail_stop = try_block && tail_copy_at(d, c, rg->loop) ? straight_exit_end(d, c) : -1;
+            if (tail_stop > c && tail_stop < d->count && d->bstack[tail_stop] == d->stop_block) {
+                int r = break_into_loop_tail(d, rg->loop, c, 0, st, out, d->cur_handler);
+                TRY(r);
+                if (r > 0) {
+                    mark(d, i, c);
+                    next = d->tail_end;
+                    i = next;
+                    continue;
+                }
+            }
             /* 3.9, 3.10: leaving a with body calls __exit__ first (a value
              * being returned goes below it), and so for each with around
              * it that the return also leaves */

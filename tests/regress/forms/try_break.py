@@ -1,7 +1,8 @@
-# A break inside an if inside a try body: 3.10+ pop the try's block (3.10)
-# and the loop's iterator, then jump, outside the exception table, or
-# (3.10, 3.12+) run a copy of the small exit block after the loop instead
-# of the jump (subprocess, _pyio).
+# A break inside an if inside a try body: 3.10+ pop the try's block (3.10),
+# run the finally block's copy and pop the loop's iterator, then jump,
+# outside the exception table, or (3.10, 3.12+) run a copy of the small
+# exit block after the loop instead of the jump (subprocess, _pyio,
+# ntpath, tomllib).
 
 
 def last_in_body(c):
@@ -86,3 +87,15 @@ def finally_break_copied(c, log):
             log.append(-a)
         log.append(a * 10)
     return log
+
+
+def while_test_break(c, log):
+    """A while loop with a test, whose exit the break copies after the
+    finally block's."""
+    while c:
+        try:
+            if log:
+                break
+        finally:
+            c.pop()
+    return len(log)
