@@ -1299,8 +1299,9 @@ def test_shared_const_return_forms_exact(version, tmp_path):
     constant the code after it is the first to use, the return is the one
     after the elif chain (optparse, mailbox, pstats, _pyrepl; not where a
     handler placed apart first used the constant: crypt).  So too for a
-    copied return of a value, by the names it uses (cgitb), and for an
-    except clause's copy of the return after its if (pstats).  Keyword and
+    copied return of a value, by the names it uses (cgitb), for an
+    except clause's copy of the return after its if (pstats), and for a
+    break's copy of the return after its loop (_pyio).  Keyword and
     dict displays keep `**{'k': v}` where the compiler merges it as a
     display of its own (email.mime.text; 3.8 compiles `f(*a, **{'k': v})`
     as `f(*a, k=v)`)."""

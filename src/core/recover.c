@@ -4557,12 +4557,36 @@ static int return_copies_loop_exit(dc *d, int k, int exit)
     return none_at > 0 && later >= 0 && later < none_at;
 }
 
+static int index_at_offset(const dc *d, uint32_t offset);
+static int first_uses_below(dc *d, int ilo, int ihi, int which, int at);
+static int first_uses_max(dc *d, int ilo, int ihi, int which);
+
+/* Whether the return s (in a loop's body) is a copy of the loop's exit at
+ * `exit`, the code after the loop, that numbers a constant or name after
+ * one the rest of the body, before the exit, is the first to use: the
+ * compiler numbers them in source order, so the return is the exit, a
+ * break's copy of it. */
+static int return_copy_numbered_late(dc *d, const dp_stmt *s, int exit)
+{
+    int k = index_at_offset(d, s->src_lo), n = same_exit(d, k, exit);
+    if (n <= 0 || k + n >= exit || d->ins[k + n - 1].op != DP_OP_RETURN_VALUE ||
+        index_at_offset(d, s->src_hi) != k + n)
+        return 0;
+    for (int w = 0; w < 2; w++) {
+        int top = first_uses_max(d, k, k + n, w);
+        if (top > 0 && first_uses_below(d, k + n, exit, w, top))
+            return 1;
+    }
+    return 0;
+}
+
 /* In a loop's body (through ifs, not into inner loops or other
  * statements), each `return None` that copies the loop's exit (see
- * return_copies_loop_exit) becomes the `break` it was. */
+ * return_copies_loop_exit), and each other return that does (see
+ * return_copy_numbered_late), becomes the `break` it was. */
 static int breaks_from_exit_copies(dc *d, dp_stmt **v, size_t n, int exit, int depth)
 {
-    if (d->version < 310 || exit < 0 || !is_none_return_at(d, exit))
+    if (d->version < 310 || exit < 0 || exit >= d->count)
         return 0;   /* (no exit to copy) */
     for (size_t q = 0; q < n && depth < 64; q++) {
         dp_stmt *s = v[q];
@@ -4571,7 +4595,19 @@ static int breaks_from_exit_copies(dc *d, dp_stmt **v, size_t n, int exit, int d
             TRY(breaks_from_exit_copies(d, s->u.while_.orelse.items, s->u.while_.orelse.count, exit, depth + 1));
             continue;
         }
-        if (!is_return_none(s) || s->src_code != d->code)
+        if (s->kind == DP_S_RETURN && s->src_code == d->code && !is_none_return_at(d, exit) &&
+            return_copy_numbered_late(d, s, exit)) {
+            dp_stmt *b = mk_stmt(d, DP_S_BREAK);
+            if (!b)
+                return -1;
+            b->lineno = s->lineno;
+            b->src_code = s->src_code;
+            b->src_lo = s->src_lo;
+            b->src_hi = s->src_hi;
+            v[q] = b;
+            continue;
+        }
+        if (!is_none_return_at(d, exit) || !is_return_none(s) || s->src_code != d->code)
             continue;
         /* (the return's own instructions end the statement's code) */
         int k = -1;

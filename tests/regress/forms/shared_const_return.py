@@ -165,3 +165,17 @@ def user_site(userbase, known):
         else:
             USER_SITE = known(userbase)
     return USER_SITE
+
+
+def read_line(self, size, nreadahead):
+    """A break's copy of the return after the loop, whose names the
+    compiler numbered after the rest of the body's (_pyio, 3.10+)."""
+    res = bytearray()
+    while size < 0 or len(res) < size:
+        b = self.read(nreadahead())
+        if not b:
+            break
+        res += b
+        if res.endswith(b"\n"):
+            break
+    return bytes(res)
