@@ -1301,7 +1301,8 @@ def test_shared_const_return_forms_exact(version, tmp_path):
     handler placed apart first used the constant: crypt).  So too for a
     copied return of a value, by the names it uses (cgitb), for an
     except clause's copy of the return after its if (pstats), and for a
-    break's copy of the return after its loop (_pyio).  Keyword and
+    break's copy of the return after its loop (_pyio), also a `while True`
+    loop's, which has none of its own (email.parser, textpad).  Keyword and
     dict displays keep `**{'k': v}` where the compiler merges it as a
     display of its own (email.mime.text; 3.8 compiles `f(*a, **{'k': v})`
     as `f(*a, k=v)`)."""

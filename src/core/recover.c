@@ -4628,6 +4628,93 @@ static int breaks_from_exit_copies(dc *d, dp_stmt **v, size_t n, int exit, int d
     return 0;
 }
 
+static int same_return(const dc *d, const dp_stmt *a, const dp_stmt *b);
+static int straight_exit_end(const dc *d, int q);
+static const dp_stmt_list *child_list(const dp_stmt *s, size_t n);
+
+/* Whether statements v[0..n) hold a break of the loop they are the body of
+ * (through statements' bodies; not into inner loops, but for their else
+ * blocks, which are the loop's own). */
+static int breaks_loop(const dp_stmt *const *v, size_t n, int depth)
+{
+    for (size_t k = 0; k < n; k++) {
+        const dp_stmt *s = v[k];
+        const dp_stmt_list *c;
+        if (s->kind == DP_S_BREAK || depth > 64)
+            return 1;
+        if (s->kind == DP_S_WHILE || s->kind == DP_S_FOR) {
+            if (s->u.while_.orelse.count && breaks_loop((const dp_stmt *const *)s->u.while_.orelse.items,
+                                                        s->u.while_.orelse.count, depth + 1))
+                return 1;
+            continue;
+        }
+        for (size_t q = 0; (c = child_list(s, q)); q++)
+            if (breaks_loop((const dp_stmt *const *)c->items, c->count, depth + 1))
+                return 1;
+    }
+    return 0;
+}
+
+/* The returns in statements v[0..n) (through ifs) that are copies of ret
+ * become breaks; with ret NULL, the first return that reads as the code
+ * after a `while True` loop ending at hi (see tail_from_return_copies), in
+ * *found. */
+static int returns_to_breaks(dc *d, dp_stmt **v, size_t n, const dp_stmt *ret, int hi, dp_stmt **found, int depth)
+{
+    for (size_t q = 0; q < n && depth < 64; q++) {
+        dp_stmt *s = v[q];
+        if (s->kind == DP_S_IF) {
+            TRY(returns_to_breaks(d, s->u.while_.body.items, s->u.while_.body.count, ret, hi, found, depth + 1));
+            TRY(returns_to_breaks(d, s->u.while_.orelse.items, s->u.while_.orelse.count, ret, hi, found, depth + 1));
+            continue;
+        }
+        if (s->kind != DP_S_RETURN || s->src_code != d->code)
+            continue;
+        if (!ret) {
+            int k = index_at_offset(d, s->src_lo), e = straight_exit_end(d, k);
+            if (*found || e <= k || e >= hi || index_at_offset(d, s->src_hi) != e)
+                continue;
+            for (int w = 0; w < 2 && !*found; w++) {
+                int top = first_uses_max(d, k, e, w);
+                if (top > 0 && first_uses_below(d, e, hi, w, top))
+                    *found = s;
+            }
+            continue;
+        }
+        if (s != ret && !same_return(d, s, ret))
+            continue;
+        dp_stmt *b = mk_stmt(d, DP_S_BREAK);
+        if (!b)
+            return -1;
+        b->lineno = s->lineno;
+        b->src_code = s->src_code;
+        b->src_lo = s->src_lo;
+        b->src_hi = s->src_hi;
+        v[q] = b;
+    }
+    return 0;
+}
+
+/* 3.10+: a `while True` loop [lo, hi) that nothing leaves but returns
+ * whose code is the same: the compiler copied the code after the loop to
+ * each break.  Where one of them numbers a constant or name after one the
+ * rest of the body is the first to use (the compiler numbers them in
+ * source order), they are those breaks: the return becomes the loop's
+ * tail (see while_parts). */
+static int tail_from_return_copies(dc *d, dp_stmt *s, slist *body, int lo, int hi, int exit, slist *tail)
+{
+    const dp_expr *t = s->u.while_.test;
+    dp_stmt *found = NULL;
+    if (d->version < 310 || !t || t->kind != DP_E_CONSTANT || jumped_to(d, lo, hi, exit) ||
+        breaks_loop((const dp_stmt *const *)body->v, body->n, 0))
+        return 0;
+    TRY(returns_to_breaks(d, body->v, body->n, NULL, hi, &found, 0));
+    if (!found)
+        return 0;
+    TRY(sl_push(d, tail, found));
+    return returns_to_breaks(d, body->v, body->n, found, hi, NULL, 0);
+}
+
 static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, int cont3, int body_follow,
                        int exit, const region *rg, stk *st, int *end, slist *after)
 {
@@ -4648,6 +4735,8 @@ static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, i
     d->loop_open[head] = 1;
     TRY(run_sub(d, lo, hi, body_follow, &L, st, &body, NULL));
     TRY(breaks_from_exit_copies(d, body.v, body.n, L.brk, 0));
+    if (!tail.n)
+        TRY(tail_from_return_copies(d, s, &body, lo, hi, exit, &tail));
     d->loop_open[head] = 0;
     TRY(fold_before_dead_jump(d, hi, &body));
     s->u.while_.body = sl_list(&body);
@@ -13161,10 +13250,12 @@ static int first_uses_below(dc *d, int ilo, int ihi, int which, int at)
                 h[d->ref_at[which][k]] = 1;
         d->handler_refs[which] = h;
     }
-    /* (a bounded scan: an elif chain asks this of each branch's rest) */
+    /* (a bounded scan: an elif chain asks this of each branch's rest; not
+     * True or 1, which a `while True` before can have numbered unused) */
     for (int k = ilo; k < ihi && k < ilo + 4096; k++) {
         int c = d->ref_at[which][k];
-        if (c >= 0 && c < at && d->first_ref[which][c] == k && !d->handler_refs[which][c])
+        if (c >= 0 && c < at && d->first_ref[which][c] == k && !d->handler_refs[which][c] &&
+            (which || (c != d->loop_consts[0] && c != d->loop_consts[1])))
             return 1;
     }
     return 0;

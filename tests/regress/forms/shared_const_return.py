@@ -179,3 +179,17 @@ def read_line(self, size, nreadahead):
         if res.endswith(b"\n"):
             break
     return bytes(res)
+
+
+def parse(self, fp, headersonly=False):
+    """The code after a `while True` loop that only breaks leave, copied to
+    each break: its names come after the body's (email.parser, 3.10)."""
+    feedparser = FeedParser(self._class, policy=self.policy)
+    if headersonly:
+        feedparser._set_headersonly()
+    while True:
+        data = fp.read(8192)
+        if not data:
+            break
+        feedparser.feed(data)
+    return feedparser.close()
