@@ -4561,6 +4561,34 @@ static int index_at_offset(const dc *d, uint32_t offset);
 static int first_uses_below(dc *d, int ilo, int ihi, int which, int at);
 static int first_uses_max(dc *d, int ilo, int ihi, int which);
 
+/* The statement at *slot (a return that was a break's copy of the code
+ * after a loop) replaced by that break, from the same source. */
+static int break_in_place(dc *d, dp_stmt **slot)
+{
+    dp_stmt *s = *slot, *b = mk_stmt(d, DP_S_BREAK);
+    if (!b)
+        return -1;
+    b->lineno = s->lineno;
+    b->src_code = s->src_code;
+    b->src_lo = s->src_lo;
+    b->src_hi = s->src_hi;
+    *slot = b;
+    return 0;
+}
+
+/* Whether code [k, e) is the first to use a constant or name that code
+ * [lo, hi) is the first to use one below: in the source, [k, e) came
+ * after [lo, hi) (the compiler numbers them in source order). */
+static int numbered_after(dc *d, int k, int e, int lo, int hi)
+{
+    for (int w = 0; w < 2; w++) {
+        int top = first_uses_max(d, k, e, w);
+        if (top > 0 && first_uses_below(d, lo, hi, w, top))
+            return 1;
+    }
+    return 0;
+}
+
 /* Whether the return s (in a loop's body) is a copy of the loop's exit at
  * `exit`, the code after the loop, that numbers a constant or name after
  * one the rest of the body, before the exit, is the first to use: the
@@ -4569,15 +4597,8 @@ static int first_uses_max(dc *d, int ilo, int ihi, int which);
 static int return_copy_numbered_late(dc *d, const dp_stmt *s, int exit)
 {
     int k = index_at_offset(d, s->src_lo), n = same_exit(d, k, exit);
-    if (n <= 0 || k + n >= exit || d->ins[k + n - 1].op != DP_OP_RETURN_VALUE ||
-        index_at_offset(d, s->src_hi) != k + n)
-        return 0;
-    for (int w = 0; w < 2; w++) {
-        int top = first_uses_max(d, k, k + n, w);
-        if (top > 0 && first_uses_below(d, k + n, exit, w, top))
-            return 1;
-    }
-    return 0;
+    return n > 0 && k + n < exit && d->ins[k + n - 1].op == DP_OP_RETURN_VALUE &&
+           index_at_offset(d, s->src_hi) == k + n && numbered_after(d, k, k + n, k + n, exit);
 }
 
 /* In a loop's body (through ifs, not into inner loops or other
@@ -4597,14 +4618,7 @@ static int breaks_from_exit_copies(dc *d, dp_stmt **v, size_t n, int exit, int d
         }
         if (s->kind == DP_S_RETURN && s->src_code == d->code && !is_none_return_at(d, exit) &&
             return_copy_numbered_late(d, s, exit)) {
-            dp_stmt *b = mk_stmt(d, DP_S_BREAK);
-            if (!b)
-                return -1;
-            b->lineno = s->lineno;
-            b->src_code = s->src_code;
-            b->src_lo = s->src_lo;
-            b->src_hi = s->src_hi;
-            v[q] = b;
+            TRY(break_in_place(d, &v[q]));
             continue;
         }
         if (!is_none_return_at(d, exit) || !is_return_none(s) || s->src_code != d->code)
@@ -4616,14 +4630,7 @@ static int breaks_from_exit_copies(dc *d, dp_stmt **v, size_t n, int exit, int d
                 k = j;
         if (!return_copies_loop_exit(d, k, exit))
             continue;
-        dp_stmt *b = mk_stmt(d, DP_S_BREAK);
-        if (!b)
-            return -1;
-        b->lineno = s->lineno;
-        b->src_code = s->src_code;
-        b->src_lo = s->src_lo;
-        b->src_hi = s->src_hi;
-        v[q] = b;
+        TRY(break_in_place(d, &v[q]));
     }
     return 0;
 }
@@ -4672,25 +4679,13 @@ static int returns_to_breaks(dc *d, dp_stmt **v, size_t n, const dp_stmt *ret, i
             continue;
         if (!ret) {
             int k = index_at_offset(d, s->src_lo), e = straight_exit_end(d, k);
-            if (*found || e <= k || e >= hi || index_at_offset(d, s->src_hi) != e)
-                continue;
-            for (int w = 0; w < 2 && !*found; w++) {
-                int top = first_uses_max(d, k, e, w);
-                if (top > 0 && first_uses_below(d, e, hi, w, top))
-                    *found = s;
-            }
+            if (!*found && e > k && e < hi && index_at_offset(d, s->src_hi) == e && numbered_after(d, k, e, e, hi))
+                *found = s;
             continue;
         }
         if (s != ret && !same_return(d, s, ret))
             continue;
-        dp_stmt *b = mk_stmt(d, DP_S_BREAK);
-        if (!b)
-            return -1;
-        b->lineno = s->lineno;
-        b->src_code = s->src_code;
-        b->src_lo = s->src_lo;
-        b->src_hi = s->src_hi;
-        v[q] = b;
+        TRY(break_in_place(d, &v[q]));
     }
     return 0;
 }
@@ -6377,10 +6372,13 @@ static int break_into_loop_tail(dc *d, const loopctx *loop, int end, int jumped,
                                 int handler);
 static int tail_copy_at(const dc *d, int q, const loopctx *loop);
 
-/* After a finally block's copy at q, a break whose jump got a copy of the
- * loop's exit (3.12+, see copied_break_exit): `break` pushed on out, the
+/* At q, out of a try body (after a finally block's copy, or past the
+ * try's handler), a break whose jump got a copy of the loop's exit (see
+ * copied_break_exit), or of the code after a while loop that has none of
+ * its own (3.11+, see break_into_loop_tail): `break` pushed on out, the
  * index after it; else q.  (Read as the return it looks like, its value
- * would come before the finally block, which could change it.) */
+ * would come before the finally block, which could change it, or under
+ * the try's handler.) */
 static int finally_then_break(dc *d, int q, const region *rg, const stk *st, slist *out)
 {
     int end = copied_break_exit(d, q, rg->loop);
@@ -13289,14 +13287,8 @@ static int numbers_const_before(dc *d, dp_stmt **v, size_t n, int at)
 static int numbers_before_return(dc *d, dp_stmt **v, size_t n, dp_stmt *ret)
 {
     int ilo, ihi, rlo, rhi;
-    if (!stmts_code(d, v, n, &ilo, &ihi) || !stmts_code(d, &ret, 1, &rlo, &rhi))
-        return 0;
-    for (int w = 0; w < 2; w++) {
-        int top = first_uses_max(d, rlo, rhi, w);
-        if (top > 0 && first_uses_below(d, ilo, ihi, w, top))
-            return 1;
-    }
-    return 0;
+    return stmts_code(d, v, n, &ilo, &ihi) && stmts_code(d, &ret, 1, &rlo, &rhi) &&
+           numbered_after(d, rlo, rhi, ilo, ihi);
 }
 
 /* Whether the `return None` ending body v[0..m) is one of the copies the
@@ -13311,6 +13303,21 @@ static int return_none_copied(const dc *d, dp_stmt **v, size_t m)
         return 0;
     int k = index_at_offset(d, ret->src_lo);
     return k < d->count && is_none_return_at(d, k) && !d->incoming[k];
+}
+
+/* The if s (without an else-part) gets rest[0..n) as its else-part, and
+ * its then-part loses its last statement, a return the compiler copied
+ * there (see fold_shared_returns). */
+static int rest_into_else(dc *d, dp_stmt *s, dp_stmt **rest, size_t n)
+{
+    dp_stmt **items = dp_arena_array(d->arena, n, sizeof *items);   /* (the list moves later) */
+    if (!items)
+        return -1;
+    memcpy(items, rest, n * sizeof *items);
+    s->u.while_.body.count--;
+    s->u.while_.orelse.items = items;
+    s->u.while_.orelse.count = n;
+    return 0;
 }
 
 /* The co_consts index of the constant a `return c` returns (None: that
@@ -13391,13 +13398,7 @@ static int fold_shared_returns(dc *d, dp_stmt_list *l, dp_stmt *chain, int prove
             (!ends_in_return && !list_ends_flow(&(dp_stmt_list){l->items + j + 1, rest}, 0)) ||
             !(numbers_before(d, l->items + j + 1, rest, ret) || (proven && numbers_nothing(d, ret))))
             continue;
-        dp_stmt **items = dp_arena_array(d->arena, rest, sizeof *items);
-        if (!items)
-            return -1;
-        memcpy(items, l->items + j + 1, rest * sizeof *items);
-        s->u.while_.body.count = m - 1;
-        s->u.while_.orelse.items = items;
-        s->u.while_.orelse.count = rest;
+        TRY(rest_into_else(d, s, l->items + j + 1, rest));
         if (chain) {
             l->count = j + 1;
         } else {
@@ -13482,14 +13483,7 @@ static int implicit_branch_returns(dc *d, slist *l, int none_at, int depth)
             !(numbers_const_before(d, l->v + j + 1, l->n - j - 1, none_at) ||
               return_none_copied(d, s->u.while_.body.items, m)))
             continue;
-        size_t n = l->n - j - 1;
-        dp_stmt **items = dp_arena_array(d->arena, n, sizeof *items);
-        if (!items)
-            return -1;
-        memcpy(items, l->v + j + 1, n * sizeof *items);
-        s->u.while_.body.count = m - 1;
-        s->u.while_.orelse.items = items;
-        s->u.while_.orelse.count = n;
+        TRY(rest_into_else(d, s, l->v + j + 1, l->n - j - 1));
         l->n = j + 1;
         break;
     }
