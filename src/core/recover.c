@@ -12402,10 +12402,10 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             int copy = fin > 0 ? finally_copy_len(d, c, H, fin - H) : -1, after_exit;
             if (copy > 0)
                 c += copy;
-            /* 3.10: a break out of a while loop with no code after it of
-             * its own, whose jump got a copy of that code (see
-             * break_into_loop_tail; read as a return, its value would come
-             * after the try's end) */
+            /* 3.10: a break whose jump got a copy of the loop's exit (see
+             * copied_break_exit), or of the code after a while loop that
+             * has none of its own (see break_into_loop_tail); read as a
+             * return, its value would come before the finally block */
             int try_block = d->version == 310 && e < 0 && !is_with_block_310(d, d->stop_block);
             int brk_end = try_block ? copied_break_exit(d, c, rg->loop) : -1;
             if (brk_end > c && brk_end < d->count && d->bstack[brk_end] == d->stop_block) {
