@@ -1334,6 +1334,11 @@ static int kw_append(dc *d, dp_keyword_list *l, const char *name, dp_expr *value
     return 0;
 }
 
+/* A run of keys the compiler (3.10+) may have split into merged displays:
+ * a long display goes 17 keys at a time, a long keyword list 16 (15, to
+ * take both with room). */
+enum { LONG_KEY_RUN = 15 };
+
 /* How many keyed entries end the dict display e (since its last `**`). */
 static size_t keyed_run(const dp_expr *e)
 {
@@ -2269,7 +2274,7 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
          * long display, 3.10+ a long keyword list, 17 keys at a time;
          * anywhere else it is `**{'k': v}`) */
         if (a->kind == DP_E_DICT && a->u.dict.keys.count &&
-            (b->u.dict.keys.count ? !b->u.dict.keys.items[b->u.dict.keys.count - 1] || keyed_run(b) >= 15 : 0)) {
+            (b->u.dict.keys.count ? !b->u.dict.keys.items[b->u.dict.keys.count - 1] || keyed_run(b) >= LONG_KEY_RUN : 0)) {
             for (size_t k = 0; k < a->u.dict.keys.count; k++) {
                 TRY(elist_append(d, &b->u.dict.keys, a->u.dict.keys.items[k]));
                 TRY(elist_append(d, &b->u.dict.values, a->u.dict.values.items[k]));
@@ -4624,10 +4629,11 @@ static int breaks_from_exit_copies(dc *d, dp_stmt **v, size_t n, int exit, int d
         if (!is_none_return_at(d, exit) || !is_return_none(s) || s->src_code != d->code)
             continue;
         /* (the return's own instructions end the statement's code) */
-        int k = -1;
-        for (int j = 0; j + 1 < d->count; j++)
-            if (d->ins[j].offset >= s->src_lo && d->ins[j].offset < s->src_hi && is_none_return_at(d, j))
-                k = j;
+        int k = index_at_offset(d, s->src_hi), lo = index_at_offset(d, s->src_lo);
+        while (--k >= lo && !is_none_return_at(d, k))
+            ;
+        if (k < lo)
+            k = -1;
         if (!return_copies_loop_exit(d, k, exit))
             continue;
         TRY(break_in_place(d, &v[q]));
@@ -13355,9 +13361,9 @@ static int same_return(const dc *d, const dp_stmt *a, const dp_stmt *b)
  * there, and is a copy of a return after them. */
 static int numbers_before(dc *d, dp_stmt **v, size_t n, dp_stmt *ret)
 {
-    int at = returned_const_index(d, ret);
     if (ret->u.ret.value && ret->u.ret.value->kind != DP_E_CONSTANT)
         return numbers_before_return(d, v, n, ret);
+    int at = returned_const_index(d, ret);
     return at > 0 && numbers_const_before(d, v, n, at);
 }
 
