@@ -1324,6 +1324,21 @@ def test_try_break_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "try_break.py", "break\n=8")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_try_else_order_forms_exact(version, tmp_path):
+    """A try whose except clauses cannot complete: 3.12+ place the handlers
+    at the end, where the else block and the code after the statement are
+    the same code; the numbering of names tells them apart (the else block
+    numbered before the handlers, the code after the statement after
+    them), also where a clause ends in `continue` and the handler's name is
+    used again later (posixpath.ismount, dbm.open).  In a while loop, the
+    code after the loop, a break's, placed after the body (3.12+) or
+    copied there (3.10), is no else block where it came after the
+    handlers or after the code following the statement (connect_pipe)."""
+    forms_exact(version, tmp_path, "try_else_order.py",
+                "try:=7;break=1;else:=3" if version in ("3.12", "3.13") else "try:=7;break=1")
+
+
 CLAUSE_INNER_RETURN_GAPS = {
     "3.10": {"clause_after_return": "compiles", "nested_if": "unrecovered"},
     "3.13": {"nested_if": "compiles"},
@@ -1631,11 +1646,11 @@ def test_finally_if_return_what_compiles(version, tmp_path):
 
 
 CLAUSE_RETURN_FINALLY_ONLY = {
-    "3.9": ["clause_passes_into_finally", "else_returns_clause_passes"],
-    "3.10": ["clause_passes_into_finally", "else_returns_clause_passes"],
-    "3.11": ["return_const_from_clause", "clause_passes_into_finally"],
-    "3.12": ["return_const_from_clause", "clause_passes_into_finally"],
-    "3.13": ["return_const_from_clause", "clause_passes_into_finally"],
+    "3.9": ["clause_passes_into_finally", "else_returns_clause_passes", "body_returns_clause_passes"],
+    "3.10": ["clause_passes_into_finally", "else_returns_clause_passes", "body_returns_clause_passes"],
+    "3.11": ["return_const_from_clause", "clause_passes_into_finally", "body_returns_clause_passes"],
+    "3.12": ["return_const_from_clause", "clause_passes_into_finally", "body_returns_clause_passes"],
+    "3.13": ["return_const_from_clause", "clause_passes_into_finally", "body_returns_clause_passes"],
 }
 
 
@@ -1646,9 +1661,11 @@ def test_clause_return_finally_forms_exact(version, tmp_path):
     block; 3.13: placed after the handlers) compiles back to the same
     bytecode (not yet: 3.9/3.10's returns; on 3.11+ `return None`, which is
     left to the reading of the clause's end, and the else block that
-    returns beside a clause that passes)."""
+    returns beside a clause that passes).  A clause that passes into the
+    finally block's normal copy, after a body that returns, ends in no
+    `return None` (bdb's runeval)."""
     only = CLAUSE_RETURN_FINALLY_ONLY.get(version)
-    forms_exact(version, tmp_path, "clause_return_finally_forms.py", "finally:=%d" % (len(only) if only else 4),
+    forms_exact(version, tmp_path, "clause_return_finally_forms.py", "finally:=%d" % (len(only) if only else 5),
                 only=only)
 
 

@@ -273,7 +273,9 @@ struct dp_stmt {
         struct { dp_expr *subject; dp_match_case_list cases; } match;
         struct { dp_expr *exc, *cause; dp_assertion assertion; } raise;
         struct { dp_stmt_list body; dp_handler_list handlers; dp_stmt_list orelse, finalbody;
-                 int is_star; } try_;
+                 int is_star;
+                 uint32_t handlers_lo, handlers_hi; /* recovery's: the handlers' code in src_code, 0 0 unknown */
+        } try_;
         struct { dp_expr *test, *msg; } assert_;
         struct { dp_alias_list names; } import;
         struct { const char *module; dp_alias_list names; int level; } importfrom;

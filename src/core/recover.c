@@ -2957,6 +2957,24 @@ static int source_order(dc *d, int a, int b, int c)
  * The compiler places the handlers at the end either way, but numbers
  * constants and names as it compiles: it tells by the lowest of those
  * that each of the two is the first to use and the other does not use. */
+/* Whether the reference to r at k is the first the compiler numbered: the
+ * first in the code, or (with `later` >= 0, for a handler placed at the
+ * end) one whose earlier uses are all plain code from `later` on, which
+ * follows the handler's statement in the source (other handlers placed
+ * before this one came first). */
+static int first_here(const dc *d, int w, int r, int k, int later)
+{
+    int f = d->first_ref[w][r];
+    if (f == k)
+        return 1;
+    if (later < 0 || f < later || f > k || k - f > 4096)
+        return 0;   /* (a bounded scan; past it, nothing is known) */
+    for (int q = f; q < k; q++)
+        if (d->ref_at[w][q] == r && !d->plain[q])
+            return 0;
+    return 1;
+}
+
 static int order_against_handlers(dc *d, int lo, int hi, int H, int maxk)
 {
     if (lo >= hi || H >= maxk || (!d->first_use_tree[0] && build_refs(d) < 0))
@@ -2978,7 +2996,8 @@ static int order_against_handlers(dc *d, int lo, int hi, int H, int maxk)
                 int32_t r = d->ref_at[w][k];
                 /* (not True or 1, which a `while True:` numbers where
                  * no instruction loads it) */
-                if (r >= 0 && !(side == 0 && d->claimed[k]) && d->first_ref[w][r] == k && d->ref_mark[r] == (1 << side) &&
+                if (r >= 0 && !(side == 0 && d->claimed[k]) && first_here(d, w, r, k, side ? hi : -1) &&
+                    d->ref_mark[r] == (1 << side) &&
                     r < lows[w][side] &&
                     (w == 1 || (r != d->loop_consts[0] && r != d->loop_consts[1])))
                     lows[w][side] = r;
@@ -7564,6 +7583,18 @@ static int handled_past(const dc *d, int lo, int hi, int maxk)
     return 0;
 }
 
+/* 3.12+: whether the straight code [lo, hi) that a try body inside a
+ * while loop falls into, up to a return or raise, came after the
+ * statement's handlers [H, maxk) in the source, or after the code that
+ * follows it in the loop (up to the region's end): not the else block it
+ * reads as, but the code after the loop, a break's. */
+static int tail_numbered_late(dc *d, int lo, int hi, int H, int maxk, const region *rg)
+{
+    if (d->version < 312 || !rg->loop || rg->loop->is_for || !rg->loop->tail)
+        return 0;
+    return order_against_handlers(d, lo, hi, H, maxk) < 0 || (hi < rg->hi && numbered_after(d, lo, hi, hi, rg->hi));
+}
+
 static int clauses_end_in_epilogue(const dc *d, const dp_stmt *s)
 {
     const dp_handler_list *l = &s->u.try_.handlers;
@@ -8841,9 +8872,12 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 if (is_placed_apart(d, jump_to, body_end, rg))
                     jump_to = -1;   /* recovered below */
             }
-            if (jump_to >= 0 && jump_to != end && (bt = clause_return_apart(d, jump_to, &cbody)) != 0) {
+            if (jump_to >= 0 && jump_to != end && !(jump_to >= body_end && jump_to <= rg->hi) &&
+                (bt = clause_return_apart(d, jump_to, &cbody)) != 0) {
                 /* 3.13: the clause's end is a return that leaves the
-                 * try/finally around it, placed apart */
+                 * try/finally around it, placed apart (not the end of the
+                 * block, where the clause completes into that try's
+                 * finally block) */
                 TRY(bt);
                 jump_to = -1;
             }
@@ -8970,6 +9004,18 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         join = rg->follow;   /* (the loop's head, where the block's end jumps: `if c: try: ...` ending its body) */
     if (join >= 0 && join != rg->follow && (join < body_end || join > rg->hi))
         return fail(d, i, "a try statement ends outside its block");
+    int tail_end = else_end > body_end && cont < 0 && !ends_flow(d, &body) ? straight_exit_end(d, body_end) : -1;
+    if (tail_end > body_end && (tail_end == else_end || tail_end == H) &&
+        tail_numbered_late(d, body_end, tail_end, H, maxk, rg)) {
+        /* 3.12+: the code the body falls into is the code after the loop,
+         * where a `break` goes (see break_into_loop_tail) */
+        int taken = break_into_loop_tail(d, rg->loop, body_end, 0, st, &body, saved);
+        TRY(taken);
+        if (taken) {
+            s->u.try_.body = sl_list(&body);
+            else_end = body_end = d->tail_end;
+        }
+    }
     if (else_end > body_end) {
         slist orelse = {0};
         TRY(run_sub(d, body_end, else_end, join >= 0 ? join : else_end, rg->loop, st, &orelse, NULL));
@@ -8978,6 +9024,8 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     *next = join < 0 ? else_end : (join > rg->hi || join == rg->follow) ? rg->hi : join;
     if (*next < else_end)
         *next = else_end;
+    s->u.try_.handlers_lo = d->ins[H].offset;
+    s->u.try_.handlers_hi = maxk < d->count ? d->ins[maxk].offset : d->ins[d->count - 1].offset + 2;
     TRY(sl_push(d, out, s));
     if (cont >= 0 && cont != join && rg->falls_to && *next == rg->hi && cont > rg->hi && cont != rg->follow &&
         cont < d->count && !d->visits[cont] && !d->claimed[cont]) {
@@ -9902,7 +9950,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
     }
 
     /* the body's normal exit: a jump to the else block or the join */
-    int E = -1, fold_body = 0, dead_end = -1;
+    int E = -1, fold_body = 0, dead_end = -1, tail_taken;
     if (pending) {
         int r = return_pending(d, pb + 1, pending, &body, pb + 1);
         TRY(r);
@@ -10384,6 +10432,14 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                 claim(d, E, X);
                 s->u.try_.orelse = sl_list(&orelse);
             }
+        } else if (join > H && join < rg->hi && E == exit_copy && E < H && straight_exit_end(d, E) == H &&
+                   rg->loop && !rg->loop->is_for && rg->loop->tail && numbered_after(d, E, H, join, rg->hi) &&
+                   (tail_taken = break_into_loop_tail(d, rg->loop, E, 0, st, &body, d->cur_handler)) != 0) {
+            /* 3.10: that code came after the code after the try, in the
+             * source: it is the code after the loop, a break's copy (see
+             * break_into_loop_tail) */
+            TRY(tail_taken);
+            s->u.try_.body = sl_list(&body);
         } else if (join >= 0 && E == exit_copy && E < H && ((join > H && join < d->count) ||
                                                              (join < i && is_continue_target(rg->loop, join))) &&
                    same_exit(d, E, join) <= 0) {
@@ -13249,7 +13305,7 @@ static int first_uses_below(dc *d, int ilo, int ihi, int which, int at)
         uint8_t *h = dp_arena_alloc(d->arena, n + 1);
         if (!h)
             return 0;   /* (only the shape of the output is at stake) */
-        for (int k = 0; k < d->count; k++)
+        for (int k = 0; k < d->count && d->version >= 311; k++)   /* (before, handlers stay in place) */
             if (!d->plain[k] && d->ref_at[which][k] >= 0)
                 h[d->ref_at[which][k]] = 1;
         d->handler_refs[which] = h;
@@ -13449,6 +13505,92 @@ static int fold_into_return(dc *d, dp_stmt_list *l, dp_stmt *ret, dp_stmt **late
             TRY(fold_into_return(d, &h->items[k]->body, ret, next ? next->items : later, next ? next->count : n,
                                  depth + 1));
         }
+    }
+    return 0;
+}
+
+/* Whether the statement t, after or in the else block of the try s whose
+ * handlers are [H, maxk), came before those handlers in the source (1),
+ * after them (-1), or nothing tells (0); see order_against_handlers. */
+static int stmts_against_handlers(dc *d, dp_stmt **v, size_t n, int H, int maxk)
+{
+    int ilo, ihi;
+    if (!stmts_code(d, v, n, &ilo, &ihi) || ihi > H)
+        return 0;   /* (code past the handlers' start: not the normal path's) */
+    return order_against_handlers(d, ilo, ihi, H, maxk);
+}
+
+/* A list of the n statements a, then the m statements b. */
+static dp_stmt **joined(dc *d, dp_stmt **a, size_t n, dp_stmt **b, size_t m)
+{
+    dp_stmt **v = dp_arena_array(d->arena, n + m ? n + m : 1, sizeof *v);
+    if (v) {
+        if (n)
+            memcpy(v, a, n * sizeof *v);
+        if (m)
+            memcpy(v + n, b, m * sizeof *v);
+    }
+    return v;
+}
+
+/* 3.12+: the try l[j] whose clauses cannot complete has the code after its
+ * body up to the handlers, placed at the end, as its else block and then
+ * the statements after it: the same code either way.  The compiler numbers
+ * constants and names as it compiles: the else block before the handlers,
+ * the code after the statement after them.  The statements after it that
+ * came before the handlers join its else block; those ending its else
+ * block that came after them follow it.  Where nothing tells, it stays. */
+static int settle_try_else(dc *d, dp_stmt_list *l, size_t j)
+{
+    dp_stmt *s = l->items[j];
+    dp_handler_list *h = &s->u.try_.handlers;
+    if (d->version < 312 || s->src_code != d->code || !h->count || s->u.try_.finalbody.count ||
+        s->u.try_.handlers_hi <= s->u.try_.handlers_lo)
+        return 0;
+    for (size_t k = 0; k < h->count; k++)
+        if (!list_ends_flow(&h->items[k]->body, 0))
+            return 0;
+    int H = index_at_offset(d, s->u.try_.handlers_lo), maxk = index_at_offset(d, s->u.try_.handlers_hi);
+    dp_stmt_list *e = &s->u.try_.orelse;
+    size_t after = l->count - j - 1, take = 0;
+    /* (a bounded look: each asks of the handlers' code) */
+    for (size_t q = 0; q < after && q < 64; q++)
+        if (stmts_against_handlers(d, l->items + j + 1 + q, 1, H, maxk) > 0)
+            take = q + 1;
+    if (take) {
+        dp_stmt **v = joined(d, e->items, e->count, l->items + j + 1, take);
+        if (!v)
+            return -1;
+        e->items = v;
+        e->count += take;
+        memmove(l->items + j + 1, l->items + j + 1 + take, (after - take) * sizeof *l->items);
+        l->count -= take;
+        return 0;
+    }
+    for (size_t q = 1; q < e->count && q < 64; q++)
+        if (stmts_against_handlers(d, e->items + q, e->count - q, H, maxk) < 0) {
+            dp_stmt **v = joined(d, l->items, j + 1, e->items + q, e->count - q);
+            if (!v || !(v = joined(d, v, j + 1 + e->count - q, l->items + j + 1, after)))
+                return -1;
+            l->items = v;
+            l->count += e->count - q;
+            e->count = q;
+            return 0;
+        }
+    return 0;
+}
+
+/* settle_try_else through the tree l. */
+static int settle_try_elses(dc *d, dp_stmt_list *l, int depth)
+{
+    if (depth > 200)
+        return 0;   /* (only the shape of the output is at stake) */
+    for (size_t k = 0; k < l->count; k++) {
+        const dp_stmt_list *c;
+        if (l->items[k]->kind == DP_S_TRY)
+            TRY(settle_try_else(d, l, k));
+        for (size_t n = 0; (c = child_list(l->items[k], n)); n++)   /* (the tree's own lists) */
+            TRY(settle_try_elses(d, (dp_stmt_list *)c, depth + 1));
     }
     return 0;
 }
@@ -14135,6 +14277,12 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
     if (d.version >= 310) {
         dp_stmt_list top = sl_list(out);
         TRY(asserts_of_false(&d, &top, 0));
+    }
+    if (d.version >= 312) {
+        dp_stmt_list top = sl_list(out);
+        TRY(settle_try_elses(&d, &top, 0));
+        out->v = top.items;   /* (a new list where it grew) */
+        out->cap = out->n = top.count;
     }
     if (!rc->no_dead_blocks) {
         TRY(keep_dead_names(&d, out));

@@ -48,3 +48,17 @@ def else_returns_clause_passes(self):
         return h()
     finally:
         del self.target
+
+
+def body_returns_clause_passes(self, expr):
+    # (3.11+: the clause jumps to the finally block's normal copy, the end
+    # of the try/finally's body, and on to the function's end: it
+    # completes, no `return None` of its own, bdb's runeval)
+    trace(self.dispatch)
+    try:
+        return eval(expr)
+    except Quit:
+        pass
+    finally:
+        self.quitting = True
+        trace(None)
