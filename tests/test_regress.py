@@ -1339,6 +1339,15 @@ def test_try_else_order_forms_exact(version, tmp_path):
                 "try:=7;break=1;else:=3" if version in ("3.12", "3.13") else "try:=7;break=1")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_while_and_at_end_forms_exact(version, tmp_path):
+    """A while loop whose test is an and/or ends a function: 3.10+ copy
+    the `return None` after it to each jump out of the test, top and
+    bottom, laid out one after another after the loop; all of them are the
+    loop's exit, not an if around a `while True` (os.removedirs)."""
+    forms_exact(version, tmp_path, "while_and_at_end.py", "while =7;while True=0;if =0")
+
+
 CLAUSE_INNER_RETURN_GAPS = {
     "3.10": {"clause_after_return": "compiles", "nested_if": "unrecovered"},
     "3.13": {"nested_if": "compiles"},

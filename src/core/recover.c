@@ -4872,11 +4872,15 @@ static int bottom_test_end(const dc *d, int T, int F)
      * path has its own copy of at F, falls out of the bottom test right
      * before F: `with m: while c: ...` ending a function) */
     if (d->version >= 310 && (d->ins[C].op == DP_OP_RETURN_VALUE || d->ins[C].op == DP_OP_RAISE_VARARGS))
-        for (int P = C; P > T + 1; P--)
-            if (same_exit(d, P, F) == F - P) {
+        for (int P = C, end = F; P > T + 1; P--)
+            if (same_exit(d, P, F) == end - P) {
                 if (is_pjif(d->ins[P - 1].op) && d->ins[P - 1].target == T && !d->incoming[P])
                     return P - 1;
-                break;
+                /* (more copies before it: those of the jumps of an and/or
+                 * test's other atoms, `while a and b:`) */
+                if (!(d->ins[P - 1].op == DP_OP_RETURN_VALUE || d->ins[P - 1].op == DP_OP_RAISE_VARARGS))
+                    break;
+                end = P;
             }
     if (d->version < 310 || C - 2 <= T || d->ins[C].op != DP_OP_POP_TOP || !d->incoming[C] ||
         d->first_from[C] <= T || d->last_from[C] >= C)
@@ -5092,7 +5096,12 @@ static int inverted_while(dc *d, int cstart, const cond *c, int cont3, const reg
     for (int k = cstart; d->copy_spill && k <= c->last; k++)
         if (d->ins[k].op == DP_OP_COPY || d->ins[k].op == DP_OP_DUP_TOP)
             return 1;
-    mark(d, bs, F);   /* (with a chained comparison's cleanup after it) */
+    /* (with a chained comparison's cleanup after it, or copies of the exit
+     * block, one that a jump of the test took as its exit already) */
+    mark(d, bs, b + 1);
+    for (int q = b + 1; q < F; q++)
+        if (!d->visits[q])
+            mark(d, q, q + 1);
     claim(d, b + 1, F);
     dp_stmt *s = mk_stmt(d, DP_S_WHILE);
     if (!s)
