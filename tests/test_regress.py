@@ -1348,6 +1348,17 @@ def test_while_and_at_end_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "while_and_at_end.py", "while =7;while True=0;if =0")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_explicit_return_branch_forms_exact(version, tmp_path):
+    """An if whose then-part ends in the source's own `return`, the function
+    going on after it: 3.10+ copy an implicit `return None` into each way
+    to it, so one that an inner if both jumps to and falls into is
+    explicit, and the code after the if is no else-part (asyncio's shield
+    callback, glob, heapq)."""
+    forms_exact(version, tmp_path, "explicit_return_branch.py",
+                "return None=3" if version in ("3.8", "3.9") else "return None=2")
+
+
 CLAUSE_INNER_RETURN_GAPS = {
     "3.10": {"clause_after_return": "compiles", "nested_if": "unrecovered"},
     "3.13": {"nested_if": "compiles"},

@@ -4581,6 +4581,7 @@ static int return_copies_loop_exit(dc *d, int k, int exit)
     return none_at > 0 && later >= 0 && later < none_at;
 }
 
+static int reached_twice(const dc *d, const dp_stmt *s);
 static int index_at_offset(const dc *d, uint32_t offset);
 static int first_uses_below(dc *d, int ilo, int ihi, int which, int at);
 static int first_uses_max(dc *d, int ilo, int ihi, int which);
@@ -6086,7 +6087,8 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         (((d->body_kind == BODY_MODULE || d->body_kind == BODY_CLASS) &&
           is_body_epilogue(body.v[body.n - 1], d->body_kind)) ||
          (d->body_kind == BODY_FUNCTION && d->version >= 310 && (rg->follow < 0 || is_none_return_at(d, rg->follow)) &&
-          is_return_none(body.v[body.n - 1]) && !none_numbered_before(d, T, F, rg->hi)))) {
+          is_return_none(body.v[body.n - 1]) && !none_numbered_before(d, T, F, rg->hi) &&
+          !reached_twice(d, body.v[body.n - 1])))) {
         /* (in a function from 3.10: the copied `return None` of an if/else
          * at the end, or in a block that goes on to that return; either
          * reading compiles the same) */
@@ -13255,6 +13257,17 @@ static int is_body_epilogue(const dp_stmt *s, int kind)
         strcmp(v->u.namedexpr.target->u.name.id, "__classcell__") == 0)
         v = v->u.namedexpr.value;
     return v->kind == DP_E_NAME && strcmp(v->u.name.id, "__class__") == 0;
+}
+
+/* 3.10+: whether the return statement s is reached more than one way
+ * (jumped to and fallen into): the source's own, which has a line (see
+ * explicit_final_return), no copy of an implicit one. */
+static int reached_twice(const dc *d, const dp_stmt *s)
+{
+    if (d->version < 310 || s->src_code != d->code)
+        return 0;
+    int k = index_at_offset(d, s->src_lo);
+    return k < d->count && d->incoming[k] + falls_into(d, k) >= 2;
 }
 
 /* 3.10+: whether the `return None` that ends statements l, a function's
