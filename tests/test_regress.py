@@ -1359,6 +1359,16 @@ def test_explicit_return_branch_forms_exact(version, tmp_path):
                 "return None=3" if version in ("3.8", "3.9") else "return None=2")
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_loop_continue_forms_exact(version, tmp_path):
+    """Continues that 3.12+ lays out alike but for which jumps back are
+    shared: `if a or b: continue` has one, `if a and b: rest` ending the
+    body a copy per test, two `continue` statements in a row one each
+    (mailcap); and 3.10+ a break whose jump got a copy of the return after
+    a for loop whose else block holds a loop (zoneinfo)."""
+    forms_exact(version, tmp_path, "loop_continue_forms.py", "continue\n=3;break\n=1")
+
+
 CLAUSE_INNER_RETURN_GAPS = {
     "3.10": {"clause_after_return": "compiles", "nested_if": "unrecovered"},
     "3.13": {"nested_if": "compiles"},

@@ -509,6 +509,7 @@ static int fold_backward_jumps(dp_ins *ins, size_t *count, dp_arena *arena)
              * and does where it has no location) */
             if (jump->handler >= 0 && jump->handler == ins[i].handler)
                 ins[i].flag |= DP_FLAG_JUMP_COVERED;
+            ins[i].flag |= DP_FLAG_FOLDED_BACK;
             ins[i].op = inverse_jump(ins[i].op);
             ins[i].target = jump->target;
             removed[i + 1] = 1;

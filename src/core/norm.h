@@ -41,10 +41,14 @@
  * table leaves it out. */
 #define DP_FLAG_JUMP_COVERED 0x02
 
+/* 3.12+: this conditional jump is folded with the JUMP_BACKWARD of its own
+ * that followed it (see fold_backward_jumps). */
+#define DP_FLAG_FOLDED_BACK 0x04
+
 typedef struct dp_ins {
     uint16_t op;          /* dp_opcode, canonical as above */
     uint8_t flag;         /* LOAD_SUPER_ATTR: bit 1 two-argument form; a folded backward
-                             conditional jump: DP_FLAG_JUMP_COVERED */
+                             conditional jump: DP_FLAG_FOLDED_BACK, DP_FLAG_JUMP_COVERED */
     int32_t arg;
     int32_t target;       /* jump target index, -1 if none */
     uint32_t offset;      /* byte offset of the original instruction */

@@ -5199,6 +5199,22 @@ static int inverted_while_from_test(dc *d, int lo, int j, const cond *c, const r
     return inverted_while(d, cstart, c, cont3, rg, st, out, next);
 }
 
+/* Whether the test e holds a chained comparison (`a < b < c`), through
+ * and/or/not. */
+static int has_chained_compare(const dp_expr *e)
+{
+    for (int guard = 0; guard < 64 && e->kind == DP_E_UNARYOP && e->u.unaryop.op == DP_NOT; guard++)
+        e = e->u.unaryop.operand;
+    if (e->kind == DP_E_COMPARE)
+        return e->u.compare.comparators.count > 1;
+    if (e->kind != DP_E_BOOLOP)
+        return 0;
+    for (size_t k = 0; k < e->u.boolop.values.count; k++)
+        if (has_chained_compare(e->u.boolop.values.items[k]))
+            return 1;
+    return 0;
+}
+
 /* Whether the instruction at k is a RETURN_VALUE or RAISE_VARARGS. */
 static int returns_or_raises_at(const dc *d, int k)
 {
@@ -5584,6 +5600,15 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         is_continue_target(loop, d->ins[T].target) &&
         rg->follow == d->ins[T].target && F <= rg->hi) {
         mark(d, T, T + 1);
+        if (d->incoming[T] + falls_into(d, T) >= 2) {
+            /* (a jump back reached two ways, by an and/or's jumps: the
+             * source's own `continue`; the compiler gives each way to the
+             * body's end a jump of its own) */
+            slist cont = {0};
+            TRY(one_stmt_list(d, &cont, DP_S_CONTINUE));
+            *next = F;
+            return sl_push(d, out, if_stmt(d, c.e, &cont, NULL));
+        }
         TRY(run_sub(d, F, rg->hi, rg->follow, loop, st, &body, NULL));
         *next = rg->hi;
         return sl_push(d, out, if_stmt(d, negate(d, c.e, 1), &body, NULL));
@@ -5659,9 +5684,11 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
                 folded |= is_folded_negation(terms[k]);
             /* (3.12+: not where a test's jump back was a statement's own,
              * under the handler, DP_FLAG_JUMP_COVERED: `continue`) */
-            int covered = 0;
-            for (int q = lo; q < T; q++)
+            int covered = 0, backs = 0;
+            for (int q = lo; q < T; q++) {
                 covered |= d->ins[q].target == F && (d->ins[q].flag & DP_FLAG_JUMP_COVERED) && is_pjif(d->ins[q].op);
+                backs += d->ins[q].target == F && (d->ins[q].flag & DP_FLAG_FOLDED_BACK) && is_pjif(d->ins[q].op);
+            }
             if (rg->follow == F && (!folded || starts_assertion(d, T)) && !covered) {
                 TRY(run_sub(d, T, rg->hi, F, loop, st, &body, NULL));
                 *next = rg->hi;
@@ -5669,8 +5696,16 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             }
             /* `if not (t1 and t2): continue` is `if not t1: continue` then
              * `if not t2: continue`: each term's jump goes to the loop head,
-             * and so does each `continue` */
-            if (!folded) {
+             * and so does each `continue`.  So where (3.12+) each term's
+             * jump back is its own, as the compiler gives each `continue`
+             * statement (one `continue` after an and/or has one, which the
+             * tests share); not across a chained comparison, whose cleanup
+             * each term's reading would take */
+            int chained = 0;
+            for (size_t k = 0; k < n_terms; k++)
+                chained |= has_chained_compare(terms[k]);
+            int own_backs = is_and && n_terms >= 2 && backs == (int)n_terms && !chained;
+            if (!folded && !own_backs) {
                 n_terms = 1;
                 terms = &c.e;
             }
@@ -7290,21 +7325,31 @@ static int else_then_clause_end(const dc *d, int x, int copy)
     return -1;
 }
 
-/* 3.10+: from a for loop's exit x, its else block, straight code, up to
- * the exit block (a return or raise, not of a constant) that the code at
- * `copy`, after the iterator's POP_TOP, copies: a break's copy of the code
- * after the loop (a return's value would come before that POP_TOP).  That
- * exit block, else -1. */
+/* 3.10+: from a for loop's exit x, its else block (code that nothing
+ * outside it enters, and whose jumps go no further than its end), up to
+ * the exit block (a return or raise, not of a constant) it falls into,
+ * which the code at `copy`, after the iterator's POP_TOP, copies: a
+ * break's copy of the code after the loop (a return's value would come
+ * before that POP_TOP).  That exit block, else -1. */
 static int else_then_exit(const dc *d, int x, int copy)
 {
-    int n = exit_len(d, copy);
+    int n = exit_len(d, copy), far = x;
     if (n <= 0 || returns_constant(d, copy, n) || d->ins[copy + n - 1].op == DP_N_JUMP)
         return -1;
-    for (int q = x; q < d->count && q < x + 64; q++) {
-        if (q > x && d->ins[q].stack == d->ins[x].stack && same_exit(d, copy, q) == n)
+    for (int q = x; q < d->count && q < x + 1024; q++) {
+        if (q > x && q >= far && d->ins[q].stack == d->ins[x].stack &&
+            (!ends_block(d->ins[q - 1].op) || (d->incoming[q] && d->first_from[q] >= x)) &&
+            same_exit(d, copy, q) == n)
             return q;
-        if (d->ins[q].target >= 0 || ends_block(d->ins[q].op) || (q > x && d->incoming[q]))
+        if (q > x && d->incoming[q] && (d->first_from[q] < x || d->last_from[q] < x))
             return -1;
+        int t = d->ins[q].target;
+        if (t >= 0 && t < x)
+            return -1;   /* (out of the else block: no fall into the exit) */
+        if (t > far)
+            far = t;
+        if (ends_block(d->ins[q].op) && far <= q)
+            return -1;   /* (the else block ends here, in no exit block) */
     }
     return -1;
 }
