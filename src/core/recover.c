@@ -13305,14 +13305,21 @@ static int is_body_epilogue(const dp_stmt *s, int kind)
 }
 
 /* 3.10+: whether the return statement s is reached more than one way
- * (jumped to and fallen into): the source's own, which has a line (see
- * explicit_final_return), no copy of an implicit one. */
+ * (jumped to and fallen into), or (3.11) by an unconditional jump: the
+ * source's own, which has a line (see explicit_final_return), no copy of
+ * an implicit one. */
 static int reached_twice(const dc *d, const dp_stmt *s)
 {
     if (d->version < 310 || s->src_code != d->code)
         return 0;
     int k = index_at_offset(d, s->src_lo);
-    return k < d->count && d->incoming[k] + falls_into(d, k) >= 2;
+    if (k >= d->count)
+        return 0;
+    /* (3.11 copies an implicit one over an unconditional jump to it, too) */
+    if (d->version == 311 && d->incoming[k] &&
+        (d->ins[d->first_from[k]].op == DP_N_JUMP || d->ins[d->last_from[k]].op == DP_N_JUMP))
+        return 1;
+    return d->incoming[k] + falls_into(d, k) >= 2;
 }
 
 /* 3.10+: whether the `return None` that ends statements l, a function's
@@ -13322,9 +13329,12 @@ static int reached_twice(const dc *d, const dp_stmt *s)
 static int explicit_final_return(const dc *d, const slist *l)
 {
     int k = d->count - 2;   /* (3.12's RETURN_CONST is LOAD_CONST; RETURN_VALUE here: see norm.c) */
-    if (d->version < 310 || !l->n || !is_return_none(l->v[l->n - 1]) || k < 0 || !is_none_return_at(d, k))
+    if (d->version < 310 || !l->n || !is_return_none(l->v[l->n - 1]))
         return 0;
-    return d->incoming[k] + falls_into(d, k) >= 2;
+    if (k >= 0 && is_none_return_at(d, k) && d->incoming[k] + falls_into(d, k) >= 2)
+        return 1;
+    /* (or the statement's own, where 3.11+ place handlers after it) */
+    return reached_twice(d, l->v[l->n - 1]);
 }
 
 /* The instruction index of byte offset `offset`, or of the first

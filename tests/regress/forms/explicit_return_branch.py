@@ -34,3 +34,30 @@ def nested_then_return(a, b, c):
             c.y()
         return
     c.z()
+
+
+def return_after_finally(file, h=None):
+    # (the source's own return after a try/finally: 3.11 jumps to it over
+    # the handlers, 3.12+ place those after it, reached two ways; an
+    # implicit one would be copied into each way: imghdr's what)
+    f = None
+    try:
+        if h is None:
+            f = open(file)
+            h = f.read()
+        for tf in tests:
+            res = tf(h, f)
+            if res:
+                return res
+    finally:
+        if f:
+            f.close()
+    return None
+
+
+def return_after_break(c):
+    while c:
+        if x():
+            break
+        c = x()
+    return None
