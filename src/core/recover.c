@@ -2975,6 +2975,32 @@ static int first_here(const dc *d, int w, int r, int k, int later)
     return 1;
 }
 
+/* For order_against_handlers, with ref_mark holding which of the code
+ * (bit 0) and the handlers (bit 1) use each index: whether side s was
+ * compiled after the other, as a name both use shows that s meets first
+ * after one only s uses, first numbered there, that has a higher index
+ * (compiled first, s would have numbered that one first). */
+static int numbered_by_other(dc *d, int w, const int span[2][2], int s, int hi)
+{
+    int top = -1;   /* the highest index of s's own met so far */
+    for (int k = span[s][0]; k < span[s][1]; k++) {
+        int32_t r = d->ref_at[w][k];
+        if (r < 0 || (s == 0 && d->claimed[k]) || (d->ref_mark[r] & (4 << s)))
+            continue;
+        d->ref_mark[r] |= (uint8_t)(4 << s);   /* (its first use in s) */
+        int f = d->first_ref[w][r];
+        if ((d->ref_mark[r] & 3) == (1 << s)) {
+            if (first_here(d, w, r, k, s ? hi : -1) && r > top &&
+                (w == 1 || (r != d->loop_consts[0] && r != d->loop_consts[1])))
+                top = r;
+        } else if ((d->ref_mark[r] & 3) == 3 && r < top &&
+                   ((f >= span[0][0] && f < span[0][1]) || (f >= span[1][0] && f < span[1][1]))) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
 static int order_against_handlers(dc *d, int lo, int hi, int H, int maxk)
 {
     if (lo >= hi || H >= maxk || (!d->first_use_tree[0] && build_refs(d) < 0))
@@ -3002,12 +3028,18 @@ static int order_against_handlers(dc *d, int lo, int hi, int H, int maxk)
                     (w == 1 || (r != d->loop_consts[0] && r != d->loop_consts[1])))
                     lows[w][side] = r;
             }
+        /* (where one side numbers nothing of its own: a name both use) */
+        int later[2] = {0, 0};
+        for (int side = 0; side < 2 && (lows[w][0] == INT32_MAX || lows[w][1] == INT32_MAX); side++)
+            later[side] = numbered_by_other(d, w, span, side, hi);
         for (int side = 0; side < 2; side++)
             for (int k = span[side][0]; k < span[side][1]; k++)
                 if (d->ref_at[w][k] >= 0)
                     d->ref_mark[d->ref_at[w][k]] = 0;
         if (lows[w][0] != INT32_MAX && lows[w][1] != INT32_MAX)
             return lows[w][0] < lows[w][1] ? 1 : -1;
+        if (later[0] != later[1])
+            return later[1] ? 1 : -1;
     }
     return 0;
 }
