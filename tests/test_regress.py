@@ -1336,10 +1336,9 @@ def test_try_else_order_forms_exact(version, tmp_path):
     copied there (3.10), is no else block where it came after the
     handlers or after the code following the statement (connect_pipe)."""
     only = None
-    if version in ("3.8", "3.9", "3.11"):
-        # (not yet: else_uses_handler_name, whose else block 3.8/3.9 place
-        # oddly after the bare except's raise, and 3.11 reads as code after
-        # the statement)
+    if version == "3.11":
+        # (not yet: else_uses_handler_name, whose else block 3.11 reads as
+        # code after the statement)
         only = ["else_then_after", "all_after", "all_else", "clause_continues", "after_with_own_try",
                 "retry_then_return"]
     forms_exact(version, tmp_path, "try_else_order.py",

@@ -10427,10 +10427,11 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             s->u.try_.orelse = sl_list(&orelse);
             join = rg->hi - 2;
         } else if (join < 0 && E > pb + 1 && E < rg->hi && d->version < 310 &&
-                   (dead_end = dead_clause_exit_target(d, H, maxk, E, rg)) > E &&
+                   (dead_end = dead_clause_exit_target(d, H, E > maxk ? E : maxk, E, rg)) > E &&
                    (dead_end <= rg->hi || (dead_end == rg->follow && rg->follow >= 0))) {
             /* 3.8, 3.9: no clause completes, but a clause that raises or
-             * returns keeps its own exit after that, dead: its jump goes to
+             * returns keeps its own exit after that, dead (after the last
+             * clause, up to the body's jump target): its jump goes to
              * the statement's end, past the else block (or where the block
              * goes on, past its end: an if's then-part, whose jump over
              * the else-part is the block's end) */
