@@ -6683,8 +6683,9 @@ static int only_entered_from(const dc *d, int lo, int hi, int from)
 }
 
 /* Code outside [lo, hi) jumps into it, or it holds code recovered already
- * or a handler (it is no block of plain code of its own). */
-static int entered_from_outside(const dc *d, int lo, int hi)
+ * or a handler (it is no block of plain code of its own).  Jumps to lo
+ * from [before, lo), the code that falls into it, are its own end's. */
+static int entered_from_outside(const dc *d, int lo, int hi, int before)
 {
     int inside = 0, all = 0;
     for (int k = lo; k < hi; k++) {
@@ -6693,6 +6694,8 @@ static int entered_from_outside(const dc *d, int lo, int hi)
         all += d->incoming[k];
         inside += d->ins[k].target >= lo && d->ins[k].target < hi;
     }
+    for (int k = before; k < lo && all != inside; k++)
+        inside += d->ins[k].target == lo;
     return all != inside;
 }
 
@@ -9070,7 +9073,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         TRY(drop_clause_epilogues(d, s));
         else_end = rg->hi;
     } else if (join < 0 && cont < 0 && !ends_flow(d, &body) && H > body_end && H <= rg->hi &&
-               !ends_block(d->ins[body_end - 1].op) && !entered_from_outside(d, body_end, H) &&
+               !ends_block(d->ins[body_end - 1].op) && !entered_from_outside(d, body_end, H, i) &&
                ends_block(d->ins[H - 1].op) && d->ins[H - 1].op != DP_N_JUMP &&
                numbered_as_else_block(d, body_end, H, maxk)) {
         /* no clause completes, and the code the body falls into (and
