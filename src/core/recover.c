@@ -13341,21 +13341,15 @@ static int is_body_epilogue(const dp_stmt *s, int kind)
 }
 
 /* 3.10+: whether the return statement s is reached more than one way
- * (jumped to and fallen into), or (3.11) by an unconditional jump: the
- * source's own, which has a line (see explicit_final_return), no copy of
- * an implicit one. */
+ * (jumped to and fallen into): the source's own, which has a line (see
+ * explicit_final_return), no copy of an implicit one.  (3.11 keeps an
+ * implicit one that one jump reaches as it is, as it does the source's.) */
 static int reached_twice(const dc *d, const dp_stmt *s)
 {
     if (d->version < 310 || s->src_code != d->code)
         return 0;
     int k = index_at_offset(d, s->src_lo);
-    if (k >= d->count)
-        return 0;
-    /* (3.11 copies an implicit one over an unconditional jump to it, too) */
-    if (d->version == 311 && d->incoming[k] &&
-        (d->ins[d->first_from[k]].op == DP_N_JUMP || d->ins[d->last_from[k]].op == DP_N_JUMP))
-        return 1;
-    return d->incoming[k] + falls_into(d, k) >= 2;
+    return k < d->count && d->incoming[k] + falls_into(d, k) >= 2;
 }
 
 /* 3.10+: whether the `return None` that ends statements l, a function's
