@@ -2951,12 +2951,6 @@ static int source_order(dc *d, int a, int b, int c)
     return 0;   /* nothing tells */
 }
 
-/* 3.12+: whether the code [lo, hi) after a try body came before the
- * statement's handlers [H, maxk) in the source, as its else block (1),
- * or after them, following the statement (-1); 0 where nothing tells.
- * The compiler places the handlers at the end either way, but numbers
- * constants and names as it compiles: it tells by the lowest of those
- * that each of the two is the first to use and the other does not use. */
 /* Whether the reference to r at k is the first the compiler numbered: the
  * first in the code, or (with `later` >= 0, for a handler placed at the
  * end) one whose earlier uses are all plain code from `later` on, which
@@ -3001,6 +2995,12 @@ static int numbered_by_other(dc *d, int w, const int span[2][2], int s, int hi)
     return 0;
 }
 
+/* 3.12+: whether the code [lo, hi) after a try body came before the
+ * statement's handlers [H, maxk) in the source, as its else block (1),
+ * or after them, following the statement (-1); 0 where nothing tells.
+ * The compiler places the handlers at the end either way, but numbers
+ * constants and names as it compiles: it tells by the lowest of those
+ * that each of the two is the first to use and the other does not use. */
 static int order_against_handlers(dc *d, int lo, int hi, int H, int maxk)
 {
     if (lo >= hi || H >= maxk || (!d->first_use_tree[0] && build_refs(d) < 0))
@@ -7376,8 +7376,8 @@ static int else_then_exit(const dc *d, int x, int copy)
             (!ends_block(d->ins[q - 1].op) || (d->incoming[q] && d->first_from[q] >= x)) &&
             same_exit(d, copy, q) == n)
             return q;
-        if (q > x && d->incoming[q] && (d->first_from[q] < x || d->last_from[q] < x))
-            return -1;
+        if (q > x && d->incoming[q] && d->first_from[q] < x)
+            return -1;   /* (entered from outside the else block) */
         int t = d->ins[q].target;
         if (t >= 0 && t < x)
             return -1;   /* (out of the else block: no fall into the exit) */
