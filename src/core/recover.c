@@ -7674,16 +7674,18 @@ static int handled_past(const dc *d, int lo, int hi, int maxk)
     return 0;
 }
 
-/* 3.12+: whether the straight code [lo, hi) that a try body inside a
+/* 3.10+: whether the straight code [lo, hi) that a try body inside a
  * while loop falls into, up to a return or raise, came after the
- * statement's handlers [H, maxk) in the source, or after the code that
- * follows it in the loop (up to the region's end): not the else block it
- * reads as, but the code after the loop, a break's. */
-static int tail_numbered_late(dc *d, int lo, int hi, int H, int maxk, const region *rg)
+ * statement's handlers [H, maxk) in the source (3.12+, which place them
+ * at the end), or after the code [after, rg->hi) that follows the
+ * statement in the loop: not the else block it reads as, but the code
+ * after the loop, a break's (see break_into_loop_tail). */
+static int tail_numbered_late(dc *d, int lo, int hi, int H, int maxk, int after, const region *rg)
 {
-    if (d->version < 312 || !rg->loop || rg->loop->is_for || !rg->loop->tail)
+    if (d->version < 310 || !rg->loop || rg->loop->is_for || !rg->loop->tail)
         return 0;
-    return order_against_handlers(d, lo, hi, H, maxk) < 0 || (hi < rg->hi && numbered_after(d, lo, hi, hi, rg->hi));
+    return (d->version >= 312 && order_against_handlers(d, lo, hi, H, maxk) < 0) ||
+           (after < rg->hi && numbered_after(d, lo, hi, after, rg->hi));
 }
 
 static int clauses_end_in_epilogue(const dc *d, const dp_stmt *s)
@@ -9097,9 +9099,9 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         return fail(d, i, "a try statement ends outside its block");
     int tail_end = else_end > body_end && cont < 0 && !ends_flow(d, &body) ? straight_exit_end(d, body_end) : -1;
     if (tail_end > body_end && (tail_end == else_end || tail_end == H) &&
-        tail_numbered_late(d, body_end, tail_end, H, maxk, rg)) {
-        /* 3.12+: the code the body falls into is the code after the loop,
-         * where a `break` goes (see break_into_loop_tail) */
+        tail_numbered_late(d, body_end, tail_end, H, maxk, tail_end, rg)) {
+        /* the code the body falls into is the code after the loop, where a
+         * `break` goes */
         int taken = break_into_loop_tail(d, rg->loop, body_end, 0, st, &body, saved);
         TRY(taken);
         if (taken) {
@@ -10524,12 +10526,11 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                 claim(d, E, X);
                 s->u.try_.orelse = sl_list(&orelse);
             }
-        } else if (join > H && join < rg->hi && E == exit_copy && E < H && straight_exit_end(d, E) == H &&
-                   rg->loop && !rg->loop->is_for && rg->loop->tail && numbered_after(d, E, H, join, rg->hi) &&
+        } else if (join > H && E == exit_copy && E < H && straight_exit_end(d, E) == H &&
+                   tail_numbered_late(d, E, H, H, maxk, join, rg) &&
                    (tail_taken = break_into_loop_tail(d, rg->loop, E, 0, st, &body, d->cur_handler)) != 0) {
             /* 3.10: that code came after the code after the try, in the
-             * source: it is the code after the loop, a break's copy (see
-             * break_into_loop_tail) */
+             * source: it is the code after the loop, a break's copy */
             TRY(tail_taken);
             s->u.try_.body = sl_list(&body);
         } else if (join >= 0 && E == exit_copy && E < H && ((join > H && join < d->count) ||
@@ -13358,13 +13359,7 @@ static int reached_twice(const dc *d, const dp_stmt *s)
  * than one way (jumped to and fallen into) has a line. */
 static int explicit_final_return(const dc *d, const slist *l)
 {
-    int k = d->count - 2;   /* (3.12's RETURN_CONST is LOAD_CONST; RETURN_VALUE here: see norm.c) */
-    if (d->version < 310 || !l->n || !is_return_none(l->v[l->n - 1]))
-        return 0;
-    if (k >= 0 && is_none_return_at(d, k) && d->incoming[k] + falls_into(d, k) >= 2)
-        return 1;
-    /* (or the statement's own, where 3.11+ place handlers after it) */
-    return reached_twice(d, l->v[l->n - 1]);
+    return l->n && is_return_none(l->v[l->n - 1]) && reached_twice(d, l->v[l->n - 1]);
 }
 
 /* The instruction index of byte offset `offset`, or of the first
@@ -13474,15 +13469,30 @@ static int return_none_copied(const dc *d, dp_stmt **v, size_t m)
     return k < d->count && is_none_return_at(d, k) && !d->incoming[k];
 }
 
+/* A new list of the n statements a, then the m of b and the k of c (the
+ * lists it is made of may move or change later). */
+static dp_stmt **joined(dc *d, dp_stmt **a, size_t n, dp_stmt **b, size_t m, dp_stmt **c, size_t k)
+{
+    dp_stmt **v = dp_arena_array(d->arena, n + m + k ? n + m + k : 1, sizeof *v);
+    if (v) {
+        if (n)
+            memcpy(v, a, n * sizeof *v);
+        if (m)
+            memcpy(v + n, b, m * sizeof *v);
+        if (k)
+            memcpy(v + n + m, c, k * sizeof *v);
+    }
+    return v;
+}
+
 /* The if s (without an else-part) gets rest[0..n) as its else-part, and
  * its then-part loses its last statement, a return the compiler copied
  * there (see fold_shared_returns). */
 static int rest_into_else(dc *d, dp_stmt *s, dp_stmt **rest, size_t n)
 {
-    dp_stmt **items = dp_arena_array(d->arena, n, sizeof *items);   /* (the list moves later) */
+    dp_stmt **items = joined(d, rest, n, NULL, 0, NULL, 0);
     if (!items)
         return -1;
-    memcpy(items, rest, n * sizeof *items);
     s->u.while_.body.count--;
     s->u.while_.orelse.items = items;
     s->u.while_.orelse.count = n;
@@ -13616,7 +13626,7 @@ static int fold_into_return(dc *d, dp_stmt_list *l, dp_stmt *ret, dp_stmt **late
     return 0;
 }
 
-/* Whether the statement t, after or in the else block of the try s whose
+/* Whether statements v[0..n), after or in the else block of a try whose
  * handlers are [H, maxk), came before those handlers in the source (1),
  * after them (-1), or nothing tells (0); see order_against_handlers. */
 static int stmts_against_handlers(dc *d, dp_stmt **v, size_t n, int H, int maxk)
@@ -13625,19 +13635,6 @@ static int stmts_against_handlers(dc *d, dp_stmt **v, size_t n, int H, int maxk)
     if (!stmts_code(d, v, n, &ilo, &ihi) || ihi > H)
         return 0;   /* (code past the handlers' start: not the normal path's) */
     return order_against_handlers(d, ilo, ihi, H, maxk);
-}
-
-/* A list of the n statements a, then the m statements b. */
-static dp_stmt **joined(dc *d, dp_stmt **a, size_t n, dp_stmt **b, size_t m)
-{
-    dp_stmt **v = dp_arena_array(d->arena, n + m ? n + m : 1, sizeof *v);
-    if (v) {
-        if (n)
-            memcpy(v, a, n * sizeof *v);
-        if (m)
-            memcpy(v + n, b, m * sizeof *v);
-    }
-    return v;
 }
 
 /* 3.12+: the try l[j] whose clauses cannot complete has the code after its
@@ -13665,7 +13662,7 @@ static int settle_try_else(dc *d, dp_stmt_list *l, size_t j)
         if (stmts_against_handlers(d, l->items + j + 1 + q, 1, H, maxk) > 0)
             take = q + 1;
     if (take) {
-        dp_stmt **v = joined(d, e->items, e->count, l->items + j + 1, take);
+        dp_stmt **v = joined(d, e->items, e->count, l->items + j + 1, take, NULL, 0);
         if (!v)
             return -1;
         e->items = v;
@@ -13676,8 +13673,8 @@ static int settle_try_else(dc *d, dp_stmt_list *l, size_t j)
     }
     for (size_t q = 1; q < e->count && q < 64; q++)
         if (stmts_against_handlers(d, e->items + q, e->count - q, H, maxk) < 0) {
-            dp_stmt **v = joined(d, l->items, j + 1, e->items + q, e->count - q);
-            if (!v || !(v = joined(d, v, j + 1 + e->count - q, l->items + j + 1, after)))
+            dp_stmt **v = joined(d, l->items, j + 1, e->items + q, e->count - q, l->items + j + 1, after);
+            if (!v)
                 return -1;
             l->items = v;
             l->count += e->count - q;
