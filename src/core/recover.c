@@ -4219,6 +4219,10 @@ static int find_break(dc *d, int lo, int hi, int exit)
     int brk = -1;
     for (int k = lo; k < hi; k++) {
         const dp_ins *x = &d->ins[k];
+        /* (3.11: not a clause's test of the exception, which jumps to the
+         * next clause or to the RERAISE after the clauses) */
+        if (k > lo && d->ins[k - 1].op == DP_OP_CHECK_EXC_MATCH)
+            continue;
         if ((x->op == DP_N_JUMP || is_pjif(x->op)) && x->target >= exit && x->target > hi) {
             if (brk < 0 || x->target < brk)
                 brk = x->target;
@@ -4785,6 +4789,11 @@ static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, i
         L.brk = rg->follow;
     if (L.brk == exit)
         L.brk = break_past_hidden_exit(d, head, lo, hi, exit, rg);
+    /* (a loop running to the end of an enclosing loop's body, see
+     * while_loop: its breaks are that loop's `continue`s, and a jump to the
+     * body's end leaves a statement in it) */
+    if (L.brk == exit && exit == rg->hi && hi == rg->hi && rg->follow < lo && is_continue_target(rg->loop, rg->follow))
+        L.brk = rg->follow;
     d->loop_open[head] = 1;
     TRY(run_sub(d, lo, hi, body_follow, &L, st, &body, NULL));
     TRY(breaks_from_exit_copies(d, body.v, body.n, L.brk, 0));
@@ -4882,6 +4891,10 @@ static int back_jump_within(const dc *d, int h, int hi)
         if (d->ins[k].target == h && d->ins[k].stack >= 0 &&
             (d->ins[k].op == DP_N_JUMP || is_pjif(d->ins[k].op)))
             return k;
+    /* (3.12+: the only jumps back are except clauses' `continue`s, placed
+     * with the handlers past the block: see while_loop) */
+    if (d->version >= 312 && d->ins[b].op == DP_N_JUMP && leaves_clause_before(d, b))
+        return b;
     return -1;
 }
 
@@ -5060,6 +5073,23 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
      * clause's to read: the body runs up to the loop's exit, where it
      * ends; in a function, where a copy of the code after the loop that
      * the body also reaches, its return, reads as a return) */
+    if (from_clause && !test && b >= rg->hi) {
+        /* 3.12+: the loop's jumps back are all except clauses' `continue`s,
+         * placed past the block the loop is in (see back_jump_within):
+         * nothing shows where the loop ends, and the code after it in the
+         * block, which its break falls into, reads as the body's end: the
+         * loop runs to the block's end, where it breaks out.  (Its
+         * except clause reads the jump back as its `continue`.) */
+        dp_stmt *s = mk_stmt(d, DP_S_WHILE);
+        if (!s || !(s->u.while_.test = unfold_test(d, e_const(d, forever_const(d, h, x)))))
+            return -1;
+        int r2 = while_parts(d, s, h, h, rg->hi, -1, -1, rg->hi, rg->hi, rg, st, next, out);
+        TRY(r2);
+        if (r2)
+            return fail(d, h, "a loop continued only from except clauses, with code after it");
+        TRY(append_exit(d, &s->u.while_.body, DP_S_BREAK));
+        return sl_push(d, out, s);
+    }
     int body_hi = b;
     if (from_clause && d->version >= 310 && !test && d->body_kind == BODY_FUNCTION)
         body_hi = b + 1;
@@ -5293,6 +5323,11 @@ static int exit_inside_then(dc *d, int lo, int T, int F, const region *rg)
         n = exit_before_handlers(d, T, F, rg->hi);
     if (n <= 0 || F + n >= rg->hi || !returns_or_raises_at(d, F + n - 1))
         return 0;
+    /* (code before F that jumps into the block past its start goes on
+     * after an else-part, F's: `if a: while True: ... else: b()` then c()) */
+    for (int q = F + 1; q < F + n; q++)
+        if (d->incoming[q] && d->first_from[q] < F)
+            return 0;
     for (int q = F + n; q < rg->hi && !loop; q++) {
         int t = d->ins[q].target;
         loop = (t == T && ends_block(d->ins[F - 1].op)) ||
@@ -8818,12 +8853,25 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             /* (not where the rest only raises or returns and one test
              * jumps there: `if c: ... else: raise` at the clause's end,
              * which ends the same way, reads as written; see
-             * lone_exit_block) */
+             * lone_exit_block.  Only where the jump can be the clause's
+             * own end, which the compiler places before the else-part:
+             * 3.13's jump to the loop's bottom test.  A jump to the loop's
+             * first test is a `continue`, and a jump to its exit (or to a
+             * copy of the code after it) a `break`, each placed where
+             * written: `if c: ...; break` then `raise`; but not a break
+             * whose else-part the clause goes on after (3.11: a try's
+             * handlers, after its else block), left as read) */
             int is_break, copy_at, le = clause_loop_exit(d, ce, rg->loop, &is_break, &copy_at);
+            int le_end = le > ce && le < d->count ? lone_exit_block(d, le, ce - 1, le) : -1;
+            const loopctx *lp = rg->loop;
+            int own_end = le > ce && ((is_break && le_end > le && le_end < d->count && le_end != next_clause &&
+                                       under_raw_or_jump(d, le_end, X)) ||
+                                      (!is_break && lp->cont2 >= 0 && d->ins[le - 1].target == lp->cont2 &&
+                                       lp->cont2 != lp->head && lp->cont2 != lp->cont3));
             /* (lone_exit_block: under the handler of the clause's last
              * instruction, ce - 1; no stack check, T = le itself) */
             if (le > ce && le < d->count && jumped_to(d, body_start, ce, le) &&
-                !(reached_only_from(d, body_start, ce, le) && lone_exit_block(d, le, ce - 1, le) > le)) {
+                !(own_end && reached_only_from(d, body_start, ce, le) && le_end > le)) {
                 ce = le;
                 continue;
             }
@@ -9095,6 +9143,15 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     if (join >= 0 && join != rg->follow && rg->follow >= 0 && rg->follow < d->count &&
         d->ins[rg->follow].op == DP_N_JUMP && d->ins[rg->follow].target == join && join < body_end)
         join = rg->follow;   /* (the loop's head, where the block's end jumps: `if c: try: ...` ending its body) */
+    /* 3.11: the normal path jumps over the handlers out of the loop, a
+     * `while True` that only its clauses continue (nothing else shows
+     * where it ends): `break` follows the statement */
+    int then_break = 0;
+    if (join > rg->hi && join != rg->follow && d->version == 311 && rg->loop && join == rg->loop->brk && cont < 0 &&
+        !ends_flow(d, &body) && else_end == H - 1) {
+        then_break = 1;
+        join = -1;
+    }
     if (join >= 0 && join != rg->follow && (join < body_end || join > rg->hi))
         return fail(d, i, "a try statement ends outside its block");
     int tail_end = else_end > body_end && cont < 0 && !ends_flow(d, &body) ? straight_exit_end(d, body_end) : -1;
@@ -9117,9 +9174,13 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     *next = join < 0 ? else_end : (join > rg->hi || join == rg->follow) ? rg->hi : join;
     if (*next < else_end)
         *next = else_end;
+    if (then_break)
+        *next = maxk < rg->hi ? maxk : rg->hi;
     s->u.try_.handlers_lo = d->ins[H].offset;
     s->u.try_.handlers_hi = maxk < d->count ? d->ins[maxk].offset : d->ins[d->count - 1].offset + 2;
     TRY(sl_push(d, out, s));
+    if (then_break)
+        TRY(sl_push(d, out, mk_stmt(d, DP_S_BREAK)));
     if (cont >= 0 && cont != join && rg->falls_to && *next == rg->hi && cont > rg->hi && cont != rg->follow &&
         cont < d->count && !d->visits[cont] && !d->claimed[cont]) {
         *rg->falls_to = cont;   /* (the enclosing if's join: see conditional) */
