@@ -201,7 +201,7 @@ static int normalize_one(builder *b, const dp_bytecode *bc, size_t k)
         break;
     case DP_OP_LOAD_SUPER_ATTR:
         x = emit(b, in, DP_OP_LOAD_SUPER_ATTR, (int32_t)(arg & 1));
-        x->flag = (uint8_t)((arg >> 1) & 1);
+        x->flag = (arg >> 1) & 1 ? DP_FLAG_SUPER_TWO_ARGS : 0;
         x->name = str_at(&c->names, arg >> 2, b, "name", ok);
         break;
     case DP_OP_COMPARE_OP: {
@@ -846,8 +846,11 @@ int dp_normalize(const dp_code *code, dp_arena *arena, dp_error *err, dp_norm *o
 
     for (size_t i = 0; i < b.count; i++) {
         int32_t t = b.target_dis[i];
-        if (t >= 0)
+        if (t >= 0) {
             b.ins[i].target = norm_at[t];
+            if (bc.instrs[t].op == DP_OP_NOP)
+                b.ins[i].flag |= DP_FLAG_TO_NOP;
+        }
     }
     /* 3.11+: each instruction's exception handler, from the table (where
      * hostile entries overlap, the last one covering it). */

@@ -41,14 +41,27 @@
  * table leaves it out. */
 #define DP_FLAG_JUMP_COVERED 0x02
 
+/* LOAD_SUPER_ATTR: the two-argument form, super(cls, self). */
+#define DP_FLAG_SUPER_TWO_ARGS 0x01
+
 /* 3.12+: this conditional jump is folded with the JUMP_BACKWARD of its own
  * that followed it (see fold_backward_jumps). */
 #define DP_FLAG_FOLDED_BACK 0x04
 
+/* A jump that went to a NOP, dropped (its target is the next instruction
+ * kept): a statement with no code (3.10+: `pass`, as in `else: pass`), or
+ * a line of the compiler's. */
+#define DP_FLAG_TO_NOP 0x08
+
+/* Set by the decompiler, not here: an instruction it made a jump (a
+ * finally block's RERAISE to its last, a copy of an exit to the original),
+ * which the compiler did not emit. */
+#define DP_FLAG_MADE_JUMP 0x10
+
 typedef struct dp_ins {
     uint16_t op;          /* dp_opcode, canonical as above */
-    uint8_t flag;         /* LOAD_SUPER_ATTR: bit 1 two-argument form; a folded backward
-                             conditional jump: DP_FLAG_FOLDED_BACK, DP_FLAG_JUMP_COVERED */
+    uint8_t flag;         /* DP_FLAG_*: LOAD_SUPER_ATTR's form; a folded backward conditional
+                             jump; a jump to a NOP; a jump the decompiler made */
     int32_t arg;
     int32_t target;       /* jump target index, -1 if none */
     uint32_t offset;      /* byte offset of the original instruction */

@@ -2049,8 +2049,8 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         TRY(pop_expr(d, st, out, i, &self_e));
         TRY(pop_expr(d, st, out, i, &cls));
         TRY(pop_expr(d, st, out, i, &sup));
-        TRY(elist(d, &l, x->flag ? 2 : 0));
-        if (x->flag) {
+        TRY(elist(d, &l, (x->flag & DP_FLAG_SUPER_TWO_ARGS) ? 2 : 0));
+        if (x->flag & DP_FLAG_SUPER_TWO_ARGS) {
             l.items[0] = cls;
             l.items[1] = self_e;
         }
@@ -4860,6 +4860,17 @@ static int then_jumps_past(dc *d, int T, int P, int F, const region *rg)
  * (Not where [T, P) jumps past F within the block, elsewhere than to a
  * copy of that exit: then F is an else-part that only looks like the copy,
  * `elif c: if d: return` / `else: return` before the code both skip to.) */
+/* 3.10+: whether the test's jump at j went to a NOP before F (dropped,
+ * see DP_FLAG_TO_NOP): a statement with no code that starts the
+ * else-part, `else: pass`, where the then-part does not fall into it.  Not
+ * a loop's head, `while True:`, nor a try's start, `try:`, whose NOPs
+ * those are. */
+static int nop_else_at(const dc *d, int j, int F)
+{
+    return F < d->count && d->ins[j].target == F && (d->ins[j].flag & DP_FLAG_TO_NOP) && d->back_from[F] < F &&
+           d->ins[F].handler == d->ins[j].handler;
+}
+
 static int copied_exit_at(dc *d, int T, int F, const region *rg)
 {
     if (d->version >= 310 && F > T + 1 && F <= rg->hi && !d->claimed[F] && !d->visits[F] &&
@@ -5973,7 +5984,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     /* 3.10+: the else-less then-part ends in an exit block that the
      * compiler copied, right after it, for the jump: the jump goes where
      * the then-part ends */
-    int exit_start = copied_exit_at(d, T, F, rg);
+    int exit_start = nop_else_at(d, j, F) ? F : copied_exit_at(d, T, F, rg);
     if (exit_start != F) {
         TRY(equiv_code(d, F, exit_start) ? 0 : -1);
         F = c.F = exit_start;   /* (inverted_while reads c.F) */
@@ -5985,7 +5996,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         if (r == 0)
             return 0;
     }
-    int then_hi = F, else_lo = -1, join = F;
+    int then_hi = F, else_lo = -1, join = F, empty_else = 0;
     if (F - 1 >= T && d->ins[F - 1].op == DP_N_JUMP) {
         int E = d->ins[F - 1].target;
         if (d->version >= 310 && E > F && !d->claimed[E] && !d->visits[E] && jumped_only_from(d, E, lo, rg->hi)) {
@@ -6024,6 +6035,14 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             then_hi = F - 1;
             else_lo = F;
             join = E;
+        } else if (E == F && F - 1 > T && d->ins[F - 1].stack >= 0 && !(d->ins[F - 1].flag & DP_FLAG_MADE_JUMP) &&
+                   !joins_at_F) {
+            /* a jump over nothing, which the compiler only makes over an
+             * else-part with no code: `else: pass` (3.10+: its NOP) */
+            then_hi = F - 1;
+            else_lo = F;
+            join = F;
+            empty_else = 1;
         } else if (E == rg->follow && E != F && (F - 1 > T || !is_loop_jump || d->ins[T].stack < 0) && !joins_at_F &&
                    !(d->version < 310 && is_loop_jump && try_exit_threaded(d, T, F - 1, E)) &&
                    !dead_continue_ends_then(d, T, F - 1, loop)) {
@@ -6208,7 +6227,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         else_hi = join > rg->hi || join == rg->follow ? rg->hi : join;
     }
     *next = (join == rg->follow || join > rg->hi) ? rg->hi : join;
-    if (else_lo >= 0 && *next == rg->hi && may_hand_back(d, lo, rg) &&
+    if (else_lo >= 0 && !empty_else && *next == rg->hi && may_hand_back(d, lo, rg) &&
         !(body.n == 1 && body.v[0]->kind == DP_S_RAISE)) {   /* (not an assert: see if_stmt) */
         dp_stmt *s = if_stmt(d, c.e, &body, NULL);
         if (!s)
@@ -6218,7 +6237,17 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     }
     if (else_lo >= 0)
         TRY(run_else(d, else_lo, else_hi, join, loop, st, &orelse));
-    return sl_push(d, out, if_stmt(d, c.e, &body, (else_lo >= 0 && orelse.n) ? &orelse : NULL));
+    /* (the then-part does not fall into F: it ends in its copy of the code
+     * after the if, or (3.10-3.12) it cannot complete: 3.13 leaves a NOP
+     * where an else block of a try ends, after such an if; not an
+     * assert's raise, which an `if __debug__:` after it, a NOP too, may
+     * follow) */
+    if (!orelse.n && (else_lo >= 0 || (d->version < 313 && F - 1 > T && ends_block(d->ins[F - 1].op))) &&
+        nop_else_at(d, j, F) && !(body.n == 1 && body.v[0]->kind == DP_S_RAISE))
+        empty_else = 1;
+    if (empty_else && !orelse.n)
+        TRY(sl_push(d, &orelse, mk_stmt(d, DP_S_PASS)));
+    return sl_push(d, out, if_stmt(d, c.e, &body, orelse.n ? &orelse : NULL));
 }
 
 /* 3.8, 3.9: whether the then-part [T, J] ends in a `continue` of the
@@ -14154,6 +14183,7 @@ static void unshare_finally_exits(dc *d, dp_ins *ins)
             if (ins[q].op == DP_OP_RERAISE && ins[q].arg == 0 && ins[q].handler == ins[end].handler &&
                 ins[q].stack == ins[end].stack) {
                 ins[q].op = DP_N_JUMP;
+                ins[q].flag |= DP_FLAG_MADE_JUMP;
                 ins[q].target = end;
             }
     }
@@ -14189,6 +14219,7 @@ static void unshare_finally_exits_310(dc *d, dp_ins *ins, int H)
     for (int q = H; q < end; q++)
         if (ins[q].op == DP_OP_RERAISE && d->bstack[q] == level && ins[q].stack == ins[end].stack) {
             ins[q].op = DP_N_JUMP;
+            ins[q].flag |= DP_FLAG_MADE_JUMP;
             ins[q].target = end;
         }
 }
@@ -14277,6 +14308,7 @@ static void unshare_try_exits_310(dc *d, dp_ins *ins, int k)
             dead_from = p;
         } else {
             ins[p].op = DP_N_JUMP;
+            ins[p].flag |= DP_FLAG_MADE_JUMP;
             ins[p].target = canon;
         }
         for (int q = dead_from; q < p + 1 + n; q++) {
