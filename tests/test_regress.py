@@ -1421,14 +1421,17 @@ def test_clause_loop_exit_forms_exact(version, tmp_path):
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
 def test_else_pass_forms_exact(version, tmp_path):
     """An empty else block, `else: pass`, told by the then-part's jump over
-    nothing, or (3.10+) by the test's jump to the NOP of the `pass` where
-    the then-part ends in its copy of a return, compiles back to the same
-    bytecode; other NOPs after an if (`while True:`, `try:`, an assert's
-    `if __debug__:`) read as before.  (3.10+ read `else_pass_at_end`
-    without its else, and 3.13 the two that end in a return too: the code
-    differs by the NOP alone, which the comparison drops.)"""
+    nothing, (3.10+) by the test's jump to the NOP of the `pass` where the
+    then-part ends in its copy of a return, or at the end of a loop's body
+    by the then-part's own jump back, compiles back to the same bytecode;
+    other NOPs after an if (`while True:`, `try:`, an assert's `if
+    __debug__:`) read as before.  (3.10+ read `else_pass_at_end` without
+    its else, and 3.13 the two that end in a return too: the code differs
+    by the NOP alone, which the comparison drops.)"""
     passes = {"3.8": 5, "3.9": 5, "3.13": 2}.get(version, 4)
-    forms_exact(version, tmp_path, "else_pass_forms.py", "    else:\n        pass\n=%d" % passes)
+    in_loops = 1 if version in ("3.12", "3.13") else 2   # (3.12+ nest the elif under `if not (...)`)
+    forms_exact(version, tmp_path, "else_pass_forms.py",
+                "    else:\n        pass\n=%d;        else:\n            pass\n=%d" % (passes, in_loops))
 
 
 CLAUSE_INNER_RETURN_GAPS = {

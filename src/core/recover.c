@@ -5770,7 +5770,16 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             if (rg->follow == F && (!folded || starts_assertion(d, T)) && !covered) {
                 TRY(run_sub(d, T, rg->hi, F, loop, st, &body, NULL));
                 *next = rg->hi;
-                return sl_push(d, out, if_stmt(d, c.e, &body, NULL));
+                /* (<= 3.9: the then-part's own jump back, and the loop's
+                 * after it, dead as the test's jump went straight to the
+                 * head: the jump over an else-part with no code, threaded
+                 * there, `else: pass`; `continue` is the same code) */
+                if (d->version < 310 && rg->hi - 1 > T && rg->hi < d->count && !ends_flow(d, &body) &&
+                    d->ins[rg->hi - 1].op == DP_N_JUMP && d->ins[rg->hi - 1].target == F &&
+                    d->ins[rg->hi - 1].stack >= 0 && d->ins[rg->hi].op == DP_N_JUMP && d->ins[rg->hi].target == F &&
+                    d->ins[rg->hi].stack < 0)
+                    TRY(sl_push(d, &orelse, mk_stmt(d, DP_S_PASS)));
+                return sl_push(d, out, if_stmt(d, c.e, &body, orelse.n ? &orelse : NULL));
             }
             /* `if not (t1 and t2): continue` is `if not t1: continue` then
              * `if not t2: continue`: each term's jump goes to the loop head,
@@ -6057,6 +6066,11 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             then_hi = F - 1;
             else_lo = F;
             join = E;
+            /* (ending a loop's body, beside the loop's own jump back: the
+             * jump over an else-part with no code, threaded there, `else:
+             * pass`; `continue` is the same code) */
+            empty_else = F == rg->hi && F < d->count && is_loop_jump && d->ins[F].op == DP_N_JUMP &&
+                         d->ins[F].target == E && d->ins[F - 1].stack >= 0 && !(d->ins[F - 1].flag & DP_FLAG_MADE_JUMP);
         }
     }
     int jumps_over_else = else_lo >= 0;

@@ -1,7 +1,9 @@
 # An empty else block, `else: pass`: the then-part jumps over nothing
 # (3.10+: over the NOP of the `pass`, which the test jumps to), or, where
 # it ends in its own copy of a return, the test jumps to that NOP
-# (platform's `architecture`, threading, wsgiref.handlers).  The NOPs of
+# (platform's `architecture`, threading, wsgiref.handlers); at the end of
+# a loop's body, the then-part's jump back to the head beside the loop's
+# own (enum's `_test_simple_enum`).  The NOPs of
 # other statements the test may jump to are not else blocks: `while
 # True:`, `try:`, an assert's `if __debug__:` after it.
 
@@ -52,6 +54,25 @@ def then_returns_else_pass(a, b):
     else:
         pass
     return a, b
+
+
+def else_pass_ending_loop(a):
+    for q in a:
+        if q:
+            a.x()
+        else:
+            pass
+
+
+def elif_else_pass_ending_loop(methods, simple, checked, failed):
+    for method in methods:
+        if method in simple and method in checked:
+            continue
+        elif method not in simple and method not in checked:
+            failed.append(method)
+        else:
+            pass
+    return failed
 
 
 def pass_after_if(a):
