@@ -1434,6 +1434,16 @@ def test_else_pass_forms_exact(version, tmp_path):
                 "    else:\n        pass\n=%d;        else:\n            pass\n=%d" % (passes, in_loops))
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_long_display_forms_exact(version, tmp_path):
+    """Displays of more than 16 elements print one element a line (not in
+    an f-string's replacement field): 3.8 leaves a module whose line holds
+    255 bytes of code unoptimized, its constant tuples unfolded (html,
+    locale), and the forms compile back to the same bytecode."""
+    forms_exact(version, tmp_path, "long_display_forms.py",
+                "_invalid_codepoints = {\n    =1;{'x': [\n        1,\n=1;f'{[row, 1, 2, 3,=1")
+
+
 CLAUSE_INNER_RETURN_GAPS = {
     "3.10": {"clause_after_return": "compiles", "nested_if": "unrecovered"},
     "3.13": {"nested_if": "compiles"},

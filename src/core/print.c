@@ -88,7 +88,15 @@ typedef struct printer {
     size_t counted;            /* output scanned for newlines so far */
     int line;                  /* the line (from 1) that output at `counted` is on */
     const char *scope;         /* the innermost def or class being printed, for errors */
+    int indent;                /* the statement being printed: its indent */
+    int wrapped;               /* long displays open around the output, one element a line */
+    int in_fstring;            /* 3.12+ f-strings open around the output */
 } printer;
+
+/* A list, set or dict display of more elements than this prints one
+ * element a line: readable, and (3.8, 3.9) no line holds 255 bytes of
+ * code, which makes the peephole pass leave the whole code object alone. */
+enum { WRAP_ELEMENTS = 16 };
 
 /* " in NAME" for error messages, or "" at module level. */
 #define SCOPE_FMT "%s%s"
@@ -820,7 +828,10 @@ static int fstring_modern(printer *p, const dp_expr_list *values)
     fstr_style st = {prefers_double(values) ? Q_D : Q_S, 1, 0, 0};
     DP_RETURN_IF_ERROR(putch(p, 'f'));
     DP_RETURN_IF_ERROR(put_quote(p, st.quote));
-    DP_RETURN_IF_ERROR(fparts(p, values, &st, 0));
+    p->in_fstring++;
+    int rc = fparts(p, values, &st, 0);
+    p->in_fstring--;
+    DP_RETURN_IF_ERROR(rc);
     return put_quote(p, st.quote);
 }
 
@@ -1052,6 +1063,50 @@ static prec starred_tuple_level(const printer *p, const dp_expr *e, prec level)
 static prec test_level(const dp_expr *e, prec level)
 {
     return e != NULL && e->kind == DP_E_IFEXP ? PR_OR : level;
+}
+
+/* Whether a display of n elements prints one element a line (not inside
+ * an f-string's replacement field, where before 3.12 a newline may not go,
+ * and where from 3.12 it would spread the string over lines). */
+static int wraps(const printer *p, size_t n)
+{
+    return n > WRAP_ELEMENTS && !p->f.in_fexpr && !p->in_fstring;
+}
+
+/* Before element i of a display (wrap: one element a line, at the
+ * indent past the statement's and the displays' around it). */
+static int element_sep(printer *p, size_t i, int wrap)
+{
+    if (i > 0)
+        DP_RETURN_IF_ERROR(putch(p, ','));
+    if (!wrap)
+        return i > 0 ? putch(p, ' ') : 0;
+    DP_RETURN_IF_ERROR(putch(p, '\n'));
+    return fill(p, p->indent + p->wrapped);
+}
+
+/* After a display's last element: the closing bracket on a line of its
+ * own, at the indent its line began with. */
+static int display_close(printer *p, int wrap, char bracket)
+{
+    if (wrap) {
+        p->wrapped--;
+        DP_RETURN_IF_ERROR(put(p, ",\n"));
+        DP_RETURN_IF_ERROR(fill(p, p->indent + p->wrapped));
+    }
+    return putch(p, bracket);
+}
+
+/* The elements of a list or set display, after its opening bracket. */
+static int display_elts(printer *p, const dp_expr_list *items, char bracket)
+{
+    int wrap = wraps(p, items->count);
+    p->wrapped += wrap;
+    for (size_t i = 0; i < items->count; i++) {
+        DP_RETURN_IF_ERROR(element_sep(p, i, wrap));
+        DP_RETURN_IF_ERROR(expr(p, items->items[i], PR_TEST));
+    }
+    return display_close(p, wrap, bracket);
 }
 
 static int expr_list(printer *p, const dp_expr_list *items, prec level)
@@ -1292,13 +1347,14 @@ static int expr_inner(printer *p, const dp_expr *e, prec level)
         DP_RETURN_IF_ERROR(put(p, " else "));
         DP_RETURN_IF_ERROR(expr(p, e->u.ifexp.orelse, PR_TEST));
         return close_paren(p, paren);
-    case DP_E_DICT:
+    case DP_E_DICT: {
         if (e->u.dict.keys.count != e->u.dict.values.count)
             return bad_tree(p, "Dict with different numbers of keys and values");
         DP_RETURN_IF_ERROR(putch(p, '{'));
+        int wrap = wraps(p, e->u.dict.values.count);
+        p->wrapped += wrap;
         for (size_t i = 0; i < e->u.dict.values.count; i++) {
-            if (i > 0)
-                DP_RETURN_IF_ERROR(put(p, ", "));
+            DP_RETURN_IF_ERROR(element_sep(p, i, wrap));
             const dp_expr *key = e->u.dict.keys.items[i];
             if (key == NULL) {
                 DP_RETURN_IF_ERROR(put(p, "**"));
@@ -1309,17 +1365,16 @@ static int expr_inner(printer *p, const dp_expr *e, prec level)
                 DP_RETURN_IF_ERROR(expr(p, e->u.dict.values.items[i], PR_TEST));
             }
         }
-        return putch(p, '}');
+        return display_close(p, wrap, '}');
+    }
     case DP_E_SET:
         if (e->u.set.elts.count == 0)
             return put(p, "{*()}"); /* no literal for the empty set */
         DP_RETURN_IF_ERROR(putch(p, '{'));
-        DP_RETURN_IF_ERROR(expr_list(p, &e->u.set.elts, PR_TEST));
-        return putch(p, '}');
+        return display_elts(p, &e->u.set.elts, '}');
     case DP_E_LIST:
         DP_RETURN_IF_ERROR(putch(p, '['));
-        DP_RETURN_IF_ERROR(expr_list(p, &e->u.set.elts, PR_TEST));
-        return putch(p, ']');
+        return display_elts(p, &e->u.set.elts, ']');
     case DP_E_TUPLE:
         return tuple(p, e, level);
     case DP_E_LISTCOMP:
@@ -1718,6 +1773,7 @@ static int scoped_block(printer *p, const char *name, const dp_stmt_list *body, 
 
 static int stmt_inner(printer *p, const dp_stmt *s, int indent)
 {
+    p->indent = indent;
     switch (s->kind) {
     case DP_S_FUNCTIONDEF:
         if (s->u.funcdef.name == NULL)
@@ -1996,8 +2052,10 @@ static int stmt(printer *p, const dp_stmt *s, int indent, int first)
             rc = putch(p, '\n');
         if (rc == 0 && p->on_stmt)
             p->on_stmt(p->on_stmt_ctx, s, current_line(p));
+        int outer = p->indent;   /* (an if's elif test, after its body) */
         if (rc == 0)
             rc = stmt_inner(p, s, indent);
+        p->indent = outer;
     }
     p->depth--;
     return rc;
