@@ -10662,10 +10662,14 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
              * own keeps the compiler's jump over the handlers after it) */
             slist brk = {0};
             if (d->version < 310 && join < 0 && maxk < rg->hi && d->ins[maxk].op == DP_N_JUMP &&
-                d->ins[maxk].target == E && !d->visits[maxk] && !d->claimed[maxk]) {
+                (d->ins[maxk].target == E || (E < d->count && d->ins[E].op == DP_N_JUMP &&
+                                              d->ins[maxk].target == d->ins[E].target)) &&
+                !d->visits[maxk] && !d->claimed[maxk]) {
                 /* (a `break` after the try, which no clause reaches and
                  * the body's jump, threaded through it, skips: dead code
-                 * the compiler keeps) */
+                 * the compiler keeps; threaded on, itself, where the code
+                 * after the loop is a jump too: the end of an if's
+                 * then-part) */
                 mark(d, maxk, maxk + 1);
                 join = maxk + 1;
                 break_after = 1;
