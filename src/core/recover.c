@@ -6035,6 +6035,13 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             d->ins[rg->follow].target == E)
             E = rg->follow;
         int is_loop_jump = is_continue_target(loop, E) || (loop && E == loop->brk);
+        /* (3.12: a jump back that a test inside the then-part also goes
+         * to is the source's `continue`: the compiler gives the jump over
+         * an else-part, threaded back to the loop's head, a copy of its
+         * own for each way to it; 3.13 shares that one too) */
+        int shared_back = 0;
+        for (int q = T; d->version == 312 && is_continue_target(loop, E) && q < F - 1 && !shared_back; q++)
+            shared_back = is_pjif(d->ins[q].op) && d->ins[q].target == F - 1 && d->ins[q].stack >= 0;
         /* (code in the then-part that jumps to F makes F a join, and the
          * jump before it a break or continue, not a jump over an else) */
         int joins_at_F = 0;
@@ -6053,7 +6060,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             join = F;
             empty_else = 1;
         } else if (E == rg->follow && E != F && (F - 1 > T || !is_loop_jump || d->ins[T].stack < 0) && !joins_at_F &&
-                   !(d->version < 310 && is_loop_jump && try_exit_threaded(d, T, F - 1, E)) &&
+                   !shared_back && !(d->version < 310 && is_loop_jump && try_exit_threaded(d, T, F - 1, E)) &&
                    !dead_continue_ends_then(d, T, F - 1, loop)) {
             /* the then-part jumps where the enclosing block goes anyway
              * (3.8, 3.9: not where a try statement's jump over its
