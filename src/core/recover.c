@@ -4994,6 +4994,25 @@ static int body_ends_after_clause(const dc *d, int h, int x, int F, const region
 static int only_exception_code(const dc *d, int lo, int hi);
 
 /* while loop with its head at h and its back jump at b. */
+/* A while loop at head h testing `test` (NULL: out of memory), whose body
+ * [lo, hi) ends where the loop exits: what gets to hi, by falling into it
+ * or jumping there, breaks out of the loop (a `break` at the body's end,
+ * which no jump back follows).  why: the failure where the code after the
+ * loop would come after the body too. */
+static int while_breaking_at_end(dc *d, int h, dp_expr *test, int lo, int hi, const region *rg, stk *st,
+                                 slist *out, int *next, const char *why)
+{
+    dp_stmt *s = mk_stmt(d, DP_S_WHILE);
+    if (!s || !test || !(s->u.while_.test = unfold_test(d, test)))
+        return -1;
+    int r = while_parts(d, s, h, lo, hi, -1, -1, hi, hi, rg, st, next, out);
+    TRY(r);
+    if (r)
+        return fail(d, h, "%s", why);
+    TRY(append_exit(d, &s->u.while_.body, DP_S_BREAK));
+    return sl_push(d, out, s);
+}
+
 static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out, int *next)
 {
     int x = b + 1, body_lo = h;
@@ -5042,17 +5061,8 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
          * after it and ends where the loop exits (a `break` at its end:
          * no jump back follows it) */
         mark_cond(d, h, &c);
-        dp_stmt *s = mk_stmt(d, DP_S_WHILE);
-        if (!s || !(s->u.while_.test = unfold_test(d, c.e)))
-            return -1;
-        /* (the body's end is where the loop exits: what gets there, by
-         * falling into F or jumping to it, breaks out of the loop) */
-        int r2 = while_parts(d, s, h, c.T, c.F, -1, -1, c.F, c.F, rg, st, next, out);
-        TRY(r2);
-        if (r2)
-            return fail(d, h, "a loop whose body goes on after its last continue");
-        TRY(append_exit(d, &s->u.while_.body, DP_S_BREAK));
-        return sl_push(d, out, s);
+        return while_breaking_at_end(d, h, c.e, c.T, c.F, rg, st, out, next,
+                                     "a loop whose body goes on after its last continue");
     }
     if (r == 0 && c.F > x && from_clause && d->version < 310 && body_ends_after_clause(d, h, x, c.F, rg)) {
         /* <= 3.9: the last back jump is an except clause's `continue`; the
@@ -5091,15 +5101,8 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
          * block, which its break falls into, reads as the body's end: the
          * loop runs to the block's end, where it breaks out.  (Its
          * except clause reads the jump back as its `continue`.) */
-        dp_stmt *s = mk_stmt(d, DP_S_WHILE);
-        if (!s || !(s->u.while_.test = unfold_test(d, e_const(d, forever_const(d, h, x)))))
-            return -1;
-        int r2 = while_parts(d, s, h, h, rg->hi, -1, -1, rg->hi, rg->hi, rg, st, next, out);
-        TRY(r2);
-        if (r2)
-            return fail(d, h, "a loop continued only from except clauses, with code after it");
-        TRY(append_exit(d, &s->u.while_.body, DP_S_BREAK));
-        return sl_push(d, out, s);
+        return while_breaking_at_end(d, h, e_const(d, forever_const(d, h, x)), h, rg->hi, rg, st, out, next,
+                                     "a loop continued only from except clauses, with code after it");
     }
     int body_hi = b;
     if (from_clause && d->version >= 310 && !test && d->body_kind == BODY_FUNCTION)
@@ -9224,13 +9227,13 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     *next = join < 0 ? else_end : (join > rg->hi || join == rg->follow) ? rg->hi : join;
     if (*next < else_end)
         *next = else_end;
-    if (then_break)
-        *next = maxk < rg->hi ? maxk : rg->hi;
     s->u.try_.handlers_lo = d->ins[H].offset;
     s->u.try_.handlers_hi = maxk < d->count ? d->ins[maxk].offset : d->ins[d->count - 1].offset + 2;
     TRY(sl_push(d, out, s));
-    if (then_break)
+    if (then_break) {
+        *next = maxk < rg->hi ? maxk : rg->hi;   /* (past the handlers, which the statement took) */
         TRY(sl_push(d, out, mk_stmt(d, DP_S_BREAK)));
+    }
     if (cont >= 0 && cont != join && rg->falls_to && *next == rg->hi && cont > rg->hi && cont != rg->follow &&
         cont < d->count && !d->visits[cont] && !d->claimed[cont]) {
         *rg->falls_to = cont;   /* (the enclosing if's join: see conditional) */
