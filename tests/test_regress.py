@@ -1470,6 +1470,47 @@ def test_shared_continue_forms_exact(version, tmp_path):
                     kept_expect="            continue\n=2;        else:\n=1" if version == "3.12" else None)
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_percent_format_forms_exact(version, tmp_path):
+    """`'...' % (a, b)` that 3.11+'s optimizer would turn into an f-string
+    but the bytecode keeps (the source wrote the left side as an f-string
+    without fields) comes back with that f-string; the ones it did turn
+    come back as f-strings, the ones it cannot stay `%`."""
+    newer = version not in ("3.8", "3.9", "3.10")
+    forms_exact(version, tmp_path, "percent_format_forms.py",
+                "f'=%d;' %% (=%d" % ((5, 6) if newer else (0, 8)))
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_exit_copy_numbering_forms_exact(version, tmp_path):
+    """Copies of a return the compiler put in place of jumps to it, told
+    from the source's own returns by how co_consts numbers their constants:
+    a for loop's break past its else block, the first `return` in a try
+    body (None numbered there), a break out of a loop that ends the
+    function (None numbered after it), and `while True`, not `while 1`, for
+    a loop whose body uses no constant while 1 is first used after it."""
+    loops = (4, 0) if version in ("3.8", "3.9") else (2, 2)   # (3.8/3.9 give no constant to either)
+    forms_exact(version, tmp_path, "exit_copy_numbering_forms.py",
+                "break\n        else:\n=1;self.b = ''\n            return None=1;while True:=%d;while 1=%d" % loops)
+
+
+@pytest.mark.parametrize("version", ["3.10", "3.11", "3.12", "3.13"])
+def test_match_exit_copy_forms_exact(version, tmp_path):
+    """A match statement whose cases fall into the return after it (3.10,
+    3.12+ give each case a copy of that return, whose constant is numbered
+    after the later cases') comes back with that one return after it."""
+    forms_exact(version, tmp_path, "match_exit_copy_forms.py", "return False=2;return 5=1;case _:=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_assert_zero_forms_exact(version, tmp_path):
+    """`assert 0` and `assert False` (3.10/3.11 number the constant of the
+    test they fold away; 3.12+ do not) come back with the constant
+    co_consts holds, unloaded first."""
+    zeros = {"3.8": 3, "3.9": 3, "3.10": 2, "3.11": 2}.get(version, 1)
+    forms_exact(version, tmp_path, "assert_zero_forms.py", "assert 0=%d;assert False=%d" % (zeros, 4 - zeros))
+
+
 CLAUSE_INNER_RETURN_GAPS = {
     "3.10": {"clause_after_return": "compiles", "nested_if": "unrecovered"},
     "3.13": {"nested_if": "compiles"},

@@ -468,6 +468,64 @@ static dp_expr *e_const(dc *d, const dp_object *obj)
     return e;
 }
 
+/* Whether 3.11+'s AST optimizer turns `fmt % (items)` into an f-string:
+ * every conversion in fmt %s, %r or %a with at most two-digit width and
+ * precision, one per item (ast_opt.c's optimize_format).  Errs towards yes:
+ * an f-string left side that blocks the rewrite compiles the same. */
+static int percent_format_folds(const dp_str *fmt, size_t nitems)
+{
+    size_t pos = 0, len = fmt->len, used = 0;
+    const char *s = fmt->data;
+    for (;;) {
+        while (pos < len && (s[pos] != '%' || (pos + 1 < len && s[pos + 1] == '%')))
+            pos += s[pos] == '%' ? 2 : 1;
+        if (pos >= len)
+            return used == nitems;
+        if (used++ >= nitems)
+            return 0;
+        pos++; /* the '%' */
+        while (pos < len && strchr("-+ #0", s[pos]) && s[pos] != '\0')
+            pos++;
+        for (int part = 0; part < 2; part++) { /* width, then .precision */
+            if (part == 1) {
+                if (pos >= len || s[pos] != '.')
+                    break;
+                pos++;
+            }
+            int digits = 0;
+            while (pos < len && s[pos] >= '0' && s[pos] <= '9')
+                if (++digits >= 3)
+                    return 0;
+                else
+                    pos++;
+        }
+        if (pos >= len || !strchr("sra", s[pos]) || s[pos] == '\0')
+            return 0;
+        pos++;
+    }
+}
+
+/* A str constant on the left of `%` with a tuple display on the right:
+ * from 3.11 the source had it written so the optimizer left it alone
+ * (the bytecode still holds the `%`); an f-string without fields, which
+ * compiles to the same constant, keeps it so. */
+static dp_expr *unfoldable_format(dc *d, dp_expr *left, const dp_expr *right)
+{
+    if (d->version < 311 || left->kind != DP_E_CONSTANT || !left->u.constant.value ||
+        left->u.constant.value->kind != DP_OBJ_STR || right->kind != DP_E_TUPLE)
+        return left;
+    const dp_expr_list *elts = &right->u.set.elts;
+    for (size_t k = 0; k < elts->count; k++)
+        if (elts->items[k] && elts->items[k]->kind == DP_E_STARRED)
+            return left;
+    if (!percent_format_folds(&left->u.constant.value->u.str, elts->count))
+        return left;
+    dp_expr *j = mk_expr(d, DP_E_JOINEDSTR);
+    if (!j || elist_append(d, &j->u.joinedstr.values, left) < 0)
+        return NULL;
+    return j;
+}
+
 static const dp_object *obj_none(dc *d)
 {
     dp_object *o = alloc(d, sizeof *o);
@@ -938,7 +996,7 @@ static int store(dc *d, stk *st, slist *out, int at, dp_expr *target)
 
 static int recover_body(dc *parent, const dp_code *code, int kind, slist *out);
 static int is_none_return_at(const dc *d, int k);
-static int breaks_from_exit_copies(dc *d, dp_stmt **v, size_t n, int exit, int depth);
+static int breaks_from_exit_copies(dc *d, dp_stmt **v, size_t n, int exit, int late_only, int *made, int depth);
 static int is_return_none(const dp_stmt *s);
 enum { BODY_MODULE, BODY_FUNCTION, BODY_CLASS, BODY_LAMBDA, BODY_COMPREHENSION };
 
@@ -2116,6 +2174,8 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
             return fail(d, i, "BINARY_OP %d", (int)x->arg);
         c = mk_expr(d, DP_E_BINOP);
         if (!c)
+            return -1;
+        if (x->arg == DP_MOD && !(a = unfoldable_format(d, a, b)))
             return -1;
         c->u.binop.left = a;
         c->u.binop.op = (dp_binop)x->arg;
@@ -4410,7 +4470,16 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
     TRY(push_slots(d, &body_st, g));
     stk after;
     TRY(run_sub(d, lo, b, h, &L, &body_st, &body, &after));
-    TRY(breaks_from_exit_copies(d, body.v, body.n, L.brk, 0));
+    int made = 0;
+    TRY(breaks_from_exit_copies(d, body.v, body.n, L.brk, 0, &made, 0));
+    if (L.brk == x && x < rg->hi && rg->follow >= rg->hi && !is_async && !made) {
+        /* (no break jumps past the code at x, but a return in the body
+         * copies where the block goes on and numbers its constant after
+         * that code's: a break's copy, the code at x the else block) */
+        TRY(breaks_from_exit_copies(d, body.v, body.n, rg->follow, 1, &made, 0));
+        if (made)
+            L.brk = rg->follow;
+    }
     int falls_out = 0;
     if (b == x && d->ins[x - 1].op == DP_OP_POP_TOP && after.n == st->n && !ends_flow(d, &body) &&
         x == L.brk) {
@@ -4513,7 +4582,10 @@ static const dp_object *forever_const(dc *d, int h, int end)
         /* numbered before everything else the body is the first to use
          * (i itself, when the body is, is the lowest) */
         int32_t first = first_used_min(d, h, end, 0);
-        if (first < 0 || first >= i) {
+        /* (and no code after the loop is the first to use one numbered
+         * between: with the loop's own constant, that came later) */
+        int32_t after = first_used_min(d, end, d->count, 0);
+        if ((first < 0 || first >= i) && !(after > d->consts_before[h] && after < i)) {
             if (found)
                 return &true_obj;   /* nothing tells which */
             found = d->code->consts[i];
@@ -4657,32 +4729,40 @@ static int numbered_after(dc *d, int k, int e, int lo, int hi)
  * break's copy of it. */
 static int return_copy_numbered_late(dc *d, const dp_stmt *s, int exit)
 {
-    int k = index_at_offset(d, s->src_lo), n = same_exit(d, k, exit);
-    return n > 0 && k + n < exit && d->ins[k + n - 1].op == DP_OP_RETURN_VALUE &&
+    int k = index_at_offset(d, s->src_lo);
+    if (k < d->count && d->ins[k].op == DP_OP_POP_TOP)
+        k++;   /* (a for loop's iterator, which the return pops first) */
+    int n = same_exit(d, k, exit);
+    return n > 0 && k + n < exit &&
+           (d->ins[k + n - 1].op == DP_OP_RETURN_VALUE || d->ins[k + n - 1].op == DP_OP_RETURN_CONST) &&
            index_at_offset(d, s->src_hi) == k + n && numbered_after(d, k, k + n, k + n, exit);
 }
 
 /* In a loop's body (through ifs, not into inner loops or other
  * statements), each `return None` that copies the loop's exit (see
  * return_copies_loop_exit), and each other return that does (see
- * return_copy_numbered_late), becomes the `break` it was. */
-static int breaks_from_exit_copies(dc *d, dp_stmt **v, size_t n, int exit, int depth)
+ * return_copy_numbered_late; with late_only, just those), becomes the
+ * `break` it was; *made counts them. */
+static int breaks_from_exit_copies(dc *d, dp_stmt **v, size_t n, int exit, int late_only, int *made, int depth)
 {
     if (d->version < 310 || exit < 0 || exit >= d->count)
         return 0;   /* (no exit to copy) */
     for (size_t q = 0; q < n && depth < 64; q++) {
         dp_stmt *s = v[q];
         if (s->kind == DP_S_IF) {
-            TRY(breaks_from_exit_copies(d, s->u.while_.body.items, s->u.while_.body.count, exit, depth + 1));
-            TRY(breaks_from_exit_copies(d, s->u.while_.orelse.items, s->u.while_.orelse.count, exit, depth + 1));
+            TRY(breaks_from_exit_copies(d, s->u.while_.body.items, s->u.while_.body.count, exit, late_only, made,
+                                        depth + 1));
+            TRY(breaks_from_exit_copies(d, s->u.while_.orelse.items, s->u.while_.orelse.count, exit, late_only, made,
+                                        depth + 1));
             continue;
         }
         if (s->kind == DP_S_RETURN && s->src_code == d->code && !is_none_return_at(d, exit) &&
             return_copy_numbered_late(d, s, exit)) {
             TRY(break_in_place(d, &v[q]));
+            ++*made;
             continue;
         }
-        if (!is_none_return_at(d, exit) || !is_return_none(s) || s->src_code != d->code)
+        if (late_only || !is_none_return_at(d, exit) || !is_return_none(s) || s->src_code != d->code)
             continue;
         /* (the return's own instructions end the statement's code) */
         int k = index_at_offset(d, s->src_hi), lo = index_at_offset(d, s->src_lo);
@@ -4693,6 +4773,7 @@ static int breaks_from_exit_copies(dc *d, dp_stmt **v, size_t n, int exit, int d
         if (!return_copies_loop_exit(d, k, exit))
             continue;
         TRY(break_in_place(d, &v[q]));
+        ++*made;
     }
     return 0;
 }
@@ -4739,6 +4820,20 @@ static int returns_to_breaks(dc *d, dp_stmt **v, size_t n, const dp_stmt *ret, i
         }
         if (s->kind != DP_S_RETURN || s->src_code != d->code)
             continue;
+        if (!ret && is_return_none(s)) {
+            /* (None, which the first-use tables leave out: numbered after
+             * a constant that code after this return is the first to use) */
+            int k = index_at_offset(d, s->src_hi) - 2, at = k + 2;
+            /* (and not where a return of None after it, another copy the
+             * source's return, may have numbered it) */
+            while (at < d->count && !(d->ins[at].op == DP_OP_LOAD_CONST && d->ins[at].obj &&
+                                     d->ins[at].obj->kind == DP_OBJ_NONE))
+                at++;
+            if (!*found && k >= index_at_offset(d, s->src_lo) && return_copies_loop_exit(d, k, -1) &&
+                !is_none_return_at(d, at))
+                *found = s;
+            continue;
+        }
         if (!ret) {
             int k = index_at_offset(d, s->src_lo), e = straight_exit_end(d, k);
             if (!*found && e > k && e < hi && index_at_offset(d, s->src_hi) == e && numbered_after(d, k, e, e, hi))
@@ -4796,7 +4891,8 @@ static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, i
         L.brk = rg->follow;
     d->loop_open[head] = 1;
     TRY(run_sub(d, lo, hi, body_follow, &L, st, &body, NULL));
-    TRY(breaks_from_exit_copies(d, body.v, body.n, L.brk, 0));
+    int made = 0;
+    TRY(breaks_from_exit_copies(d, body.v, body.n, L.brk, 0, &made, 0));
     if (!tail.n)
         TRY(tail_from_return_copies(d, s, &body, lo, hi, exit, &tail));
     d->loop_open[head] = 0;
@@ -6131,7 +6227,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
                 (d->version >= 312 || else_never_falls(d, F, rg->hi)) &&
                 d->ins[rg->follow].stack == d->ins[T].stack && !d->claimed[P] &&
                 !jumped_into(d, P, F) && !enters_between(d, T, P, P - 1, d->count + 1) &&
-                source_order(d, P, F, rg->hi) <= 0) {
+                source_order(d, P, F, rg->hi) <= 0 && !none_numbered_before(d, T, F, rg->hi)) {
                 /* (only falling into the copy, and no path of the then-part
                  * jumps past it: not the return of a loop inside) */
                 TRY(equiv_code(d, P, rg->follow) ? 0 : -1);
@@ -12446,6 +12542,40 @@ static int is_bare_wildcard(const mcase *c)
 }
 
 
+/* 3.10+: where no case jumps to a common end, the cases' bodies may end
+ * in copies of the return the statement is followed by (the compiler
+ * copies a small exit block into each jump to it), the source's one return
+ * after the statement: the first case's copy numbers a constant after one
+ * that code before that return is the first to use.  That return (at or
+ * after X, where the last pattern fails), else -1; copy_at[k]: where case
+ * k's copy starts, or its body_hi. */
+static int cases_exit_copied(dc *d, const mcase *cases, int n_cases, int X, const region *rg, int *copy_at)
+{
+    const mcase *first = &cases[0];
+    int hi = first->body_hi, E = -1, n = 0;
+    if (d->version < 310 || X < 0 || hi <= first->body_lo || first->copy_end >= 0 ||
+        d->ins[hi - 1].op != DP_OP_RETURN_VALUE)
+        return -1;
+    /* (the longest such block that starts a statement) */
+    for (int P = hi - 8 > first->body_lo ? hi - 8 : first->body_lo; P < hi && E < 0; P++) {
+        if (exit_len(d, P) != hi - P || d->ins[P].stack != d->ins[first->body_lo].stack)
+            continue;
+        for (int q = X; q < rg->hi && E < 0; q++)
+            if (same_exit(d, P, q) == hi - P)
+                E = q, n = hi - P;
+    }
+    if (E < 0 || !numbered_after(d, hi - n, hi, hi, E))
+        return -1;
+    for (int k = 0; k < n_cases; k++) {
+        const mcase *c = &cases[k];
+        copy_at[k] = c->body_hi;
+        if (c->body_hi - n >= c->body_lo && c->copy_end < 0 && c->body_hi <= X &&
+            same_exit(d, c->body_hi - n, E) == n)
+            copy_at[k] = c->body_hi - n;
+    }
+    return E;
+}
+
 /* A match statement whose subject is the top of st, at i: the first case's
  * copy of the subject (MATCH_AT_COPY), or the only case's first test
  * (MATCH_AT_TEST: MATCH_SEQUENCE, MATCH_MAPPING; MATCH_AT_CLASS: MATCH_CLASS,
@@ -12525,6 +12655,14 @@ static int match_stmt(dc *d, int i, int how, const region *rg, stk *st, slist *o
         }
         end = t;
     }
+    int *copy_at = NULL;
+    if (end < 0 && X >= 0 && last->body_lo <= X) {
+        if (!(copy_at = alloc(d, (size_t)n_cases * sizeof *copy_at)))
+            return -1;
+        end = cases_exit_copied(d, cases, n_cases, X, rg, copy_at);
+        if (end < 0)
+            copy_at = NULL;
+    }
     if ((end >= 0 && X > end) || (end > rg->hi && end != rg->follow)) {
         pm_unsee(d, 0);
         return fail(d, i, "a match statement that ends outside its block");
@@ -12597,6 +12735,10 @@ static int match_stmt(dc *d, int i, int how, const region *rg, stk *st, slist *o
                 pm_unsee(d, 0);
                 return fail(d, c->copies[q][0], "a copy of a case's code that differs");
             }
+        if (copy_at && copy_at[k] < c->body_hi) {   /* (the copy of the return after the statement) */
+            TRY(equiv_code(d, copy_at[k], end) ? 0 : -1);
+            c->body_hi = copy_at[k];
+        }
     }
     /* (the marks are done with before any body is read: a match statement
      * inside one reads its own) */
@@ -13199,6 +13341,27 @@ static int is_while_true(const dp_stmt *s)
            s->u.while_.test->u.constant.value->kind == DP_OBJ_TRUE;
 }
 
+/* The constant of `assert False` (or `assert 0`, which compiles alike but
+ * for the constant it numbers): one of co_consts that no instruction
+ * loads, else one that some do, False before 0. */
+static const dp_object *assert_false_const(dc *d, const dp_object *false_obj)
+{
+    const dp_object *found[2][2] = {{NULL, NULL}, {NULL, NULL}};   /* [loaded][zero] */
+    if (!d->first_use_tree[0] && build_refs(d) < 0)
+        return false_obj;
+    for (size_t i = 0; i < d->code->n_consts; i++) {
+        const dp_object *o = d->code->consts[i];
+        int zero = o->kind == DP_OBJ_INT && !o->u.integer.is_big && o->u.integer.small == 0;
+        int loaded = d->first_ref[0][i] != INT32_MAX;
+        if ((o->kind == DP_OBJ_FALSE || zero) && !found[loaded][zero])
+            found[loaded][zero] = o;
+    }
+    for (int w = 0; w < 4; w++)
+        if (found[w / 2][w % 2])
+            return found[w / 2][w % 2];
+    return false_obj;
+}
+
 /* 3.10+: `assert False, msg` compiles to the raise alone (LOAD_ASSERTION_ERROR,
  * no test), which no `if` around it turned into an assert: it comes back as
  * that assert (`raise AssertionError(msg)` would load the name).  Through the
@@ -13223,7 +13386,7 @@ static int asserts_of_false(dc *d, dp_stmt_list *l, int depth)
         } else if (exc->kind != DP_E_NAME) {
             continue;
         }
-        dp_expr *test = e_const(d, &false_obj);
+        dp_expr *test = e_const(d, assert_false_const(d, &false_obj));
         if (!test)
             return -1;
         s->kind = DP_S_ASSERT;
