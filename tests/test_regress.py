@@ -1511,6 +1511,21 @@ def test_assert_zero_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "assert_zero_forms.py", "assert 0=%d;assert False=%d" % (zeros, 4 - zeros))
 
 
+# (a break's copy of the return after the loop, in the try body and the
+# then-part: the loop's else block raising, nothing numbered tells it)
+CLAUSE_CONTINUE_GAPS = {v: {"break_in_body": "compiles"} for v in ("3.8", "3.9", "3.10", "3.12", "3.13")}
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_clause_continue_forms_exact(version, tmp_path):
+    """An except clause's `continue` in a for loop whose try body returns:
+    3.8/3.9 leave the clause's own exit, dead, after the continue's jump,
+    which tells it from `pass`.  CLAUSE_CONTINUE_GAPS must still compile."""
+    forms_with_gaps(version, tmp_path, "clause_continue_forms.py", CLAUSE_CONTINUE_GAPS.get(version, {}),
+                    lambda names: "    for =%d" % len(names),
+                    kept_expect="continue\n=2;pass\n=1" if version in ("3.8", "3.9") else None)
+
+
 CLAUSE_INNER_RETURN_GAPS = {
     "3.10": {"clause_after_return": "compiles", "nested_if": "unrecovered"},
     "3.13": {"nested_if": "compiles"},

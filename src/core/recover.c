@@ -10538,7 +10538,8 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
              * body, that exit goes to the loop's head too (and the jump
              * before it is the continue, but not the loop's last jump back,
              * read with the loop), else where the body goes on; not after a
-             * body that leaves by itself) */
+             * body that breaks or continues, whose own dead exit then
+             * follows it; after one that returns or raises, yes) */
             int xj = -1;   /* (the dead exit's jump) */
             if (jump_to >= 0 && d->version < 310 && h->name)
                 xj = named_clause_dead_exit(d, end);
@@ -10547,7 +10548,9 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                      !d->claimed[end] && !d->visits[end + 1] && !d->claimed[end + 1])
                 xj = end + 1;
             int dead_exit = xj >= 0;
-            if (dead_exit && is_continue_target(rg->loop, jump_to) && !ends_flow(d, &body) &&
+            if (dead_exit && is_continue_target(rg->loop, jump_to) &&
+                (!ends_flow(d, &body) || (body.n && (body.v[body.n - 1]->kind == DP_S_RETURN ||
+                                                     body.v[body.n - 1]->kind == DP_S_RAISE))) &&
                 ((d->ins[xj].target == jump_to && d->back_from[jump_to] != end - 1) ||
                  (E > pb + 1 && E != jump_to && d->ins[xj].target == E))) {
                 TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_CONTINUE)));

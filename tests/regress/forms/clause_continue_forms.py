@@ -1,15 +1,46 @@
-# An except clause that ends in `continue` where the code after the try
-# goes on in the loop body (3.8, 3.9 keep the clause's own exit after it,
-# dead, jumping there), the loop body ending in a return.
+# A try body that returns (or breaks) inside a for loop, whose except clause
+# ends in `continue`: 3.8/3.9 leave the clause's own exit, dead, after the
+# continue's jump back (importlib's PathFinder._path_hooks, ctypes.util).
 
 
-def make_dir(names, mkdir):
-    for seq in names:
+def continue_then_else_return(cls, path):
+    for hook in sys.path_hooks:
         try:
-            mkdir(seq)
-        except FileExistsError:
+            return hook(path)
+        except ImportError:
             continue
-        except PermissionError:
+    else:
+        return None
+
+
+def continue_clause(cls, path):
+    for hook in sys.path_hooks:
+        try:
+            return hook(path)
+        except ImportError:
+            continue
+
+
+def pass_clause(cls, path):
+    for hook in sys.path_hooks:
+        try:
+            return hook(path)
+        except ImportError:
             pass
-        return seq
-    raise FileExistsError('no usable name')
+
+
+def break_in_body(os_details):
+    for builtin_os, path_separators in os_details:
+        path_sep = path_separators[0]
+        if builtin_os in sys.modules:
+            os_module = sys.modules[builtin_os]
+            break
+        else:
+            try:
+                os_module = _bootstrap._builtin_from_name(builtin_os)
+                break
+            except ImportError:
+                continue
+    else:
+        raise ImportError('importlib requires posix or nt')
+    return os_module
