@@ -5109,6 +5109,43 @@ static int while_breaking_at_end(dc *d, int h, dp_expr *test, int lo, int hi, co
     return sl_push(d, out, s);
 }
 
+/* <= 3.9: `if c: ... else: break` ending a loop's body, c's jump threaded
+ * through the break to the loop's exit x, reads as the loop's test (`while
+ * a and c:`), but the compiler left the break's jump, dead, after the
+ * then-part's jump back to h, and the loop's own back jump b, dead too,
+ * after it.  Then *c becomes the loop's test without c (1), or there is no
+ * test, `while True:` (0); -1 on error, 2 where that is not so. */
+static int test_ends_in_if_else_break(dc *d, int h, int b, int x, stk *st, cond *c)
+{
+    if (b < 2 || b - 2 < c->T || d->ins[b].stack >= 0 || d->ins[b - 1].op != DP_N_JUMP ||
+        d->ins[b - 1].target != x || d->ins[b - 1].stack >= 0 || d->visits[b - 1] || d->claimed[b - 1] ||
+        d->ins[b - 2].op != DP_N_JUMP || d->ins[b - 2].target != h || d->ins[b - 2].stack < 0 ||
+        c->last != c->T - 1)
+        return 2;
+    for (int q = c->T; q < b - 1; q++)
+        if (d->ins[q].target == x)
+            return 2;   /* (a jump of the body's own there: the if's, or a break) */
+    int prev = -1;   /* (the jump of the test's operand before c) */
+    for (int q = h; q < c->last; q++)
+        if (is_pjif(d->ins[q].op) || d->ins[q].op == DP_N_JUMP)
+            prev = q;
+    if (prev < 0)
+        return c->first_start == h ? 0 : 2;
+    if (!is_pjif(d->ins[prev].op) || d->ins[prev].target != x)
+        return 2;
+    cond rest;
+    int r = analyze_cond(d, st, NULL, h, prev + 1, &rest);
+    if (r == UNRECOVERED) {
+        d->why[0] = 0;
+        return 2;
+    }
+    TRY(r);
+    if (r != 0 || rest.T != prev + 1 || rest.F != x)
+        return 2;
+    *c = rest;
+    return 1;
+}
+
 static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out, int *next)
 {
     int x = b + 1, body_lo = h;
@@ -5173,6 +5210,12 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
     }
     if (is_pjif(d->ins[b].op))
         return while_closed_by_test(d, h, b, rg, st, out, next);
+    if (r == 0 && c.F == x && d->version < 310) {
+        int first;
+        TRY(first = test_ends_in_if_else_break(d, h, b, x, st, &c));
+        if (first == 0)
+            r = 1;   /* (`while True:` with the if first in its body) */
+    }
     /* (3.9: the handler of a with ending the body, whose suppressed path
      * jumps back too, lies between the loop's back jump and its exit) */
     if (r == 0 && c.F > x && c.F <= rg->hi && only_exception_code(d, x, c.F))
@@ -5686,6 +5729,25 @@ static int copied_const_return(dc *d, int F, int J, const region *rg)
 
 static int dead_continue_ends_then(const dc *d, int T, int J, const loopctx *loop);
 
+/* <= 3.9: where a then-part [T, q) that cannot complete (a break, a
+ * return) is followed by its jump over an else-part, dead, to right after
+ * a `continue`, dead too, to the loop's head F, where the test's jump went
+ * straight: that q, else -1. */
+static int dead_continue_else(const dc *d, int T, int F, const region *rg)
+{
+    if (d->version >= 310)
+        return -1;
+    int q = T;
+    while (q < rg->hi && d->ins[q].stack >= 0)
+        q++;
+    if (q == T || q + 2 > rg->hi || !ends_block(d->ins[q - 1].op))
+        return -1;
+    for (int k = q; k < q + 2; k++)
+        if (d->ins[k].op != DP_N_JUMP || d->ins[k].stack >= 0 || d->visits[k] || d->claimed[k] || d->incoming[k])
+            return -1;
+    return d->ins[q].target == q + 2 && d->ins[q + 1].target == F ? q : -1;
+}
+
 static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, stk *st, slist *out,
                        int *next)
 {
@@ -5865,6 +5927,18 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             for (int q = lo; q < T; q++) {
                 covered |= d->ins[q].target == F && (d->ins[q].flag & DP_FLAG_JUMP_COVERED) && is_pjif(d->ins[q].op);
                 backs += d->ins[q].target == F && (d->ins[q].flag & DP_FLAG_FOLDED_BACK) && is_pjif(d->ins[q].op);
+            }
+            int dead_else = dead_continue_else(d, T, F, rg);
+            if (dead_else > T) {
+                /* <= 3.9: `if c: ... else: continue`, the test's jump
+                 * threaded through the continue; the then-part's jump over
+                 * it and the continue left dead after the then-part */
+                int x = dead_else + 2;
+                TRY(run_sub(d, T, dead_else, x, loop, st, &body, NULL));
+                mark(d, dead_else, x);
+                TRY(one_stmt_list(d, &orelse, DP_S_CONTINUE));
+                *next = x;
+                return sl_push(d, out, if_stmt(d, c.e, &body, &orelse));
             }
             if (rg->follow == F && (!folded || starts_assertion(d, T)) && !covered) {
                 TRY(run_sub(d, T, rg->hi, F, loop, st, &body, NULL));
@@ -10144,11 +10218,16 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         } else {
             TRY(tail_return_38(d, pb, &after, st->n, &body));
         }
-        s->u.try_.body = sl_list(&body);
+        /* (the body's own exit into the block, dead after a body that
+         * returns, kept for the end label of an if/else there) */
         if (pb + 2 == H && d->ins[pb + 1].op == DP_OP_BEGIN_FINALLY)
             mark(d, pb + 1, pb + 2);
         else if (!ends_flow(d, &body))
             return fail(d, pb + 1, "a try body that does not enter its finally block");
+        if (H >= 2 && d->ins[H - 2].op == DP_OP_POP_BLOCK && d->ins[H - 1].op == DP_OP_BEGIN_FINALLY &&
+            d->ins[H - 2].stack < 0 && d->ins[H - 1].stack < 0)
+            TRY(fold_tail_into_else(d, &body));
+        s->u.try_.body = sl_list(&body);
         slist fbody = {0};
         stk fst;
         TRY(stk_copy(d, st, &fst));
@@ -10556,7 +10635,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                 TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_CONTINUE)));
                 jump_to = -1;
             }
-            head_exits += jump_to >= 0 && d->version < 310 && !h->name && !dead_exit &&
+            head_exits += jump_to >= 0 && d->version < 310 && !dead_exit &&
                           is_continue_target(rg->loop, jump_to);
             if (jump_to >= 0) {
                 TRY(earlier_clauses_continue(d, s, jump_to, pb + 1, rg, &ex));

@@ -1,46 +1,15 @@
-# A try body that returns (or breaks) inside a for loop, whose except clause
-# ends in `continue`: 3.8/3.9 leave the clause's own exit, dead, after the
-# continue's jump back (importlib's PathFinder._path_hooks, ctypes.util).
+# An except clause that ends in `continue` where the code after the try
+# goes on in the loop body (3.8, 3.9 keep the clause's own exit after it,
+# dead, jumping there), the loop body ending in a return.
 
 
-def continue_then_else_return(cls, path):
-    for hook in sys.path_hooks:
+def make_dir(names, mkdir):
+    for seq in names:
         try:
-            return hook(path)
-        except ImportError:
+            mkdir(seq)
+        except FileExistsError:
             continue
-    else:
-        return None
-
-
-def continue_clause(cls, path):
-    for hook in sys.path_hooks:
-        try:
-            return hook(path)
-        except ImportError:
-            continue
-
-
-def pass_clause(cls, path):
-    for hook in sys.path_hooks:
-        try:
-            return hook(path)
-        except ImportError:
+        except PermissionError:
             pass
-
-
-def break_in_body(os_details):
-    for builtin_os, path_separators in os_details:
-        path_sep = path_separators[0]
-        if builtin_os in sys.modules:
-            os_module = sys.modules[builtin_os]
-            break
-        else:
-            try:
-                os_module = _bootstrap._builtin_from_name(builtin_os)
-                break
-            except ImportError:
-                continue
-    else:
-        raise ImportError('importlib requires posix or nt')
-    return os_module
+        return seq
+    raise FileExistsError('no usable name')
