@@ -9997,6 +9997,15 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
     return fail(d, k, "an except clause ends unusually");
 }
 
+/* Whether all of [lo, hi) is dead code, unread. */
+static int only_dead(const dc *d, int lo, int hi)
+{
+    for (int k = lo; k < hi; k++)
+        if (d->ins[k].stack >= 0 || d->visits[k] || d->claimed[k])
+            return 0;
+    return 1;
+}
+
 /* The body of the block SETUP_xxx at i opened, from lo to its POP_BLOCK
  * (3.10's copies of exit code make the block non-contiguous, so the walk
  * itself finds the POP_BLOCK); *pb is where it is. */
@@ -10311,7 +10320,28 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         if (pending) {
             join = return_pending(d, join, pending, &body, pb + 1);
             TRY(join);
+            /* (3.9: the body's own exit after it, dead: see below) */
+            if (d->version == 309 && join < H && only_dead(d, join, H))
+                TRY(fold_tail_into_else(d, &body));
             s->u.try_.body = sl_list(&body);
+        }
+        /* 3.9: a return right after the normal path's copy, before the
+         * handler, with only dead code between (the code after the
+         * statement would follow the handler): the body's last statement,
+         * a return the copy leaves by (the dead code, the body's own exit,
+         * kept for the end label of an if/else there) */
+        int ret_at = join;   /* (past the POP_BLOCKs of the try statements around it that it leaves) */
+        while (d->version == 309 && ret_at < H && d->ins[ret_at].op == DP_OP_POP_BLOCK && d->ins[ret_at].stack >= 0)
+            ret_at++;
+        int ret_end = d->version == 309 && !pending && !ends_flow(d, &body) && !never_completes && ret_at < H
+                          ? straight_exit_end(d, ret_at) : -1;
+        if (ret_end > join && ret_end <= H && d->ins[ret_end - 1].op == DP_OP_RETURN_VALUE &&
+            only_dead(d, ret_end, H)) {
+            TRY(run_sub(d, join, ret_end, ret_end, rg->loop, st, &body, NULL));
+            if (ret_end < H)
+                TRY(fold_tail_into_else(d, &body));
+            s->u.try_.body = sl_list(&body);
+            join = rr + !returns;
         }
         TRY(stk_copy(d, st, &fst));
         TRY(push_exc(d, &fst, 6));

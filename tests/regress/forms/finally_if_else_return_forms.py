@@ -1,6 +1,6 @@
 # An if/else whose branches both return, ending a try/finally body: 3.8
-# keeps the body's own exit into the finally block, dead, for the if's end
-# label; without an else-part, nothing stays there (distutils'
+# and 3.9 keep the body's own exit into the finally block, dead, for the
+# if's end label; without an else-part, nothing stays there (distutils'
 # cygwinccompiler check_config_h, pydoc's getpager).
 
 
@@ -37,3 +37,17 @@ def if_then_return(fn):
         return 2, "b"
     finally:
         config_h.close()
+
+
+def value_returns_in_try_in_try(fn):
+    try:
+        config_h = open(fn)
+        try:
+            if "__GNUC__" in config_h.read():
+                return 1, "'%s' mentions" % fn
+            else:
+                return 2, "'%s' does not mention" % fn
+        finally:
+            config_h.close()
+    except OSError as exc:
+        return 3, exc.strerror
