@@ -8981,6 +8981,17 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             join = return_pending(d, join, pending, &body, body_end);
             TRY(join);
         }
+        /* 3.11: a return right after the normal path's copy, before the
+         * handler, is the body's last statement (the code after the
+         * statement would follow the handlers, behind a jump); but for a
+         * `return None`, which may be the function's final return, copied
+         * there as an exit block without a line number */
+        int ret_end = d->version == 311 && !pending && !ends_flow(d, &body) && join < H
+                          ? straight_exit_end(d, join) : -1;
+        if (ret_end == H && d->ins[H - 1].op == DP_OP_RETURN_VALUE && !is_none_return_at(d, join)) {
+            TRY(run_sub(d, join, H, H, rg->loop, st, &body, NULL));
+            join = maxk;
+        }
         s->u.try_.body = sl_list(&body);
         if (!fbody.n)
             TRY(one_stmt_list(d, &fbody, DP_S_PASS));
