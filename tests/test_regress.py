@@ -1556,6 +1556,19 @@ def test_finally_if_else_return_forms_exact(version, tmp_path):
                     kept_expect="        else:=3" if version in ("3.8", "3.9") else None)
 
 
+FINALLY_NESTED_RETURN_GAPS = {v: {"nested_finally_return": "compiles"} for v in ("3.10", "3.11")}
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_finally_nested_return_forms_exact(version, tmp_path):
+    """A return inside a try/finally nested in another whose finally block
+    has branches (3.9: the outer body's own exit, dead after the return,
+    a copy of that block, and the return after the copies is the body's).
+    FINALLY_NESTED_RETURN_GAPS must still compile."""
+    forms_with_gaps(version, tmp_path, "finally_nested_return_forms.py",
+                    FINALLY_NESTED_RETURN_GAPS.get(version, {}), lambda names: "finally:=%d" % (2 * len(names)))
+
+
 CLAUSE_INNER_RETURN_GAPS = {
     "3.10": {"clause_after_return": "compiles", "nested_if": "unrecovered"},
     "3.13": {"nested_if": "compiles"},

@@ -10046,6 +10046,15 @@ static int run_block_body(dc *d, int i, int lo, int H, const region *rg, const s
     for (int q = H - 1; *pb < 0 && d->version == 309 && q > lo && q >= H - 8 && d->ins[q].stack < 0; q--)
         if (d->ins[q].op == DP_OP_POP_BLOCK)
             *pb = q;   /* (3.9: so is a with's exit after it) */
+    if (*pb < 0 && d->version == 309) {
+        /* (3.9: or a copy of a finally block with branches: the dead run
+         * before the handler starts with the POP_BLOCK) */
+        int q = H - 1;
+        while (q > lo && d->ins[q].stack < 0 && !d->visits[q] && !d->claimed[q])
+            q--;
+        if (q + 1 < H && d->ins[q + 1].op == DP_OP_POP_BLOCK && d->ins[q + 1].stack < 0)
+            *pb = q + 1;
+    }
     if (*pb < 0 && never_completes && d->version >= 310 && H > lo && d->reached >= H && ends_block(d->ins[H - 1].op)) {
         /* 3.10 drops such a dead POP_BLOCK: the body runs up to the handler */
         *pb = H - 1;
@@ -10341,9 +10350,12 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
          * statement would follow the handler): the body's last statement,
          * a return the copy leaves by (the dead code, the body's own exit,
          * kept for the end label of an if/else there) */
-        int ret_at = join;   /* (past the POP_BLOCKs of the try statements around it that it leaves) */
-        while (d->version == 309 && ret_at < H && d->ins[ret_at].op == DP_OP_POP_BLOCK && d->ins[ret_at].stack >= 0)
-            ret_at++;
+        int ret_at = join;   /* (past the POP_BLOCKs of the try statements around it that it leaves,
+                              * and the copies of their finally blocks) */
+        while (d->version == 309 && ret_at < H && d->ins[ret_at].op == DP_OP_POP_BLOCK && d->ins[ret_at].stack >= 0) {
+            int cb = popped_finally_copy_310(d, ret_at);
+            ret_at += 1 + (cb > 0 ? cb : 0);
+        }
         int ret_end = d->version == 309 && !pending && !ends_flow(d, &body) && !never_completes && ret_at < H
                           ? straight_exit_end(d, ret_at) : -1;
         if (ret_end > join && ret_end <= H && d->ins[ret_end - 1].op == DP_OP_RETURN_VALUE &&
