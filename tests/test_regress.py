@@ -1569,6 +1569,14 @@ def test_finally_nested_return_forms_exact(version, tmp_path):
                     FINALLY_NESTED_RETURN_GAPS.get(version, {}), lambda names: "finally:=%d" % (2 * len(names)))
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_with_threaded_handler_forms_exact(version, tmp_path):
+    """A with block ending an elif's then-part in a loop, whose handler's
+    jump 3.9 threads through the jump at the block's end to the loop's
+    head, decompiles and compiles back to the same bytecode."""
+    forms_exact(version, tmp_path, "with_threaded_handler_forms.py", "with =2")
+
+
 CLAUSE_INNER_RETURN_GAPS = {
     "3.10": {"clause_after_return": "compiles", "nested_if": "unrecovered"},
     "3.13": {"nested_if": "compiles"},

@@ -11099,7 +11099,11 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
     mark(d, H, H + 3);
     mark(d, L, L + 5);
     int hend = L + 5;
-    if (hend != join && hend < d->count && d->ins[hend].op == DP_N_JUMP && d->ins[hend].target == join &&
+    /* (3.9: the handler's jump threaded through a jump at join, the end
+     * of an if's then-part) */
+    int threaded = d->version < 310 && hend != join && join < d->count && d->ins[join].op == DP_N_JUMP &&
+                   hend < d->count && d->ins[hend].op == DP_N_JUMP && d->ins[hend].target == d->ins[join].target;
+    if (hend != join && hend < d->count && d->ins[hend].op == DP_N_JUMP && (d->ins[hend].target == join || threaded) &&
         ((join > hend && d->ins[hend].stack >= 0) || join < i)) {
         /* The handler jumps where the block goes on: to the code after it
          * (a copy of which the compiler had put there: see
