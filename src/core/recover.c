@@ -5243,6 +5243,21 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
         return while_breaking_at_end(d, h, e_const(d, forever_const(d, h, x)), h, rg->hi, rg, st, out, next,
                                      "a loop continued only from except clauses, with code after it");
     }
+    /* (a loop without a test whose body goes on past its last jump
+     * back, `if c: continue` then a return: `if not c: break` would jump
+     * over a jump of its own, there is no code after the loop; 3.10+ give
+     * a break a copy of such an exit block, which compiles alike) */
+    int past = -1;
+    if (!test && b > h + 1 && is_pjif(d->ins[b - 1].op) && d->ins[b - 1].target == x &&
+        d->ins[b - 1].stack >= 0 && x < d->count && d->incoming[x] == 1 && (past = straight_exit_end(d, x)) > x &&
+        past <= rg->hi) {
+        dp_stmt *s = mk_stmt(d, DP_S_WHILE);
+        if (!s || !(s->u.while_.test = e_const(d, forever_const(d, h, past))))
+            return -1;
+        int r2 = while_parts(d, s, h, h, past, -1, -1, h, past, rg, st, next, out);
+        TRY(r2);
+        return r2 ? 0 : sl_push(d, out, s);
+    }
     int body_hi = b;
     if (from_clause && d->version >= 310 && !test && d->body_kind == BODY_FUNCTION)
         body_hi = b + 1;
