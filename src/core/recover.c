@@ -4599,6 +4599,8 @@ static const dp_object *forever_const(dc *d, int h, int end)
 /* `while True: ...; if c: break` as the compiler threads it: the loop is
  * closed by a conditional jump back to h, and falling through it leaves
  * the loop.  The body is recovered with that fall-through as a break. */
+static int straight_exit_end(const dc *d, int q);
+
 static int while_closed_by_test(dc *d, int h, int b, const region *rg, stk *st, slist *out, int *next)
 {
     int x = b + 1;
@@ -4613,8 +4615,20 @@ static int while_closed_by_test(dc *d, int h, int b, const region *rg, stk *st, 
     int r = run_sub(d, h, x, x, &L, st, &body, NULL);
     d->loop_open[h] = 0;
     TRY(r);
-    /* [..., if not c: continue] + fall out  ->  [..., if c: break] */
+    /* (3.12+: the back jump, folded from `if c: continue` jumping over a
+     * jump back, falls into a return: the loop's, as in while_loop; a
+     * break's copy of a return after the loop compiles alike) */
+    int past = (d->ins[b].flag & DP_FLAG_FOLDED_BACK) && x < d->count && !d->incoming[x] && !d->claimed[x]
+                   ? straight_exit_end(d, x) : -1;
     dp_stmt *last = body.n ? body.v[body.n - 1] : NULL;
+    if (past > x && past <= rg->hi && last && last->kind == DP_S_IF) {
+        TRY(run_sub(d, x, past, past, &L, st, &body, NULL));
+        s->u.while_.test = e_const(d, forever_const(d, h, past));
+        s->u.while_.body = sl_list(&body);
+        *next = past;
+        return sl_push(d, out, s);
+    }
+    /* [..., if not c: continue] + fall out  ->  [..., if c: break] */
     if (last && last->kind == DP_S_IF && !last->u.while_.orelse.count && last->u.while_.body.count == 1 &&
         last->u.while_.body.items[0]->kind == DP_S_CONTINUE) {
         last->u.while_.test = negate(d, last->u.while_.test, 0);
