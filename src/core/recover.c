@@ -4677,6 +4677,16 @@ static int break_past_hidden_exit(dc *d, int head, int lo, int hi, int exit, con
     return rg->follow;
 }
 
+/* The first LOAD_CONST None from k on (which the constant-use tables
+ * leave out), else d->count. */
+static int next_none_load(const dc *d, int k)
+{
+    while (k < d->count &&
+           !(d->ins[k].op == DP_OP_LOAD_CONST && d->ins[k].obj && d->ins[k].obj->kind == DP_OBJ_NONE))
+        k++;
+    return k;
+}
+
 /* The co_consts index of None from 1 (co_consts[0] is a function's
  * docstring, or None in its place, whatever the code does); -1. */
 static int none_const_index(const dc *d)
@@ -4837,14 +4847,11 @@ static int returns_to_breaks(dc *d, dp_stmt **v, size_t n, const dp_stmt *ret, i
         if (!ret && is_return_none(s)) {
             /* (None, which the first-use tables leave out: numbered after
              * a constant that code after this return is the first to use) */
-            int k = index_at_offset(d, s->src_hi) - 2, at = k + 2;
+            int k = index_at_offset(d, s->src_hi) - 2;
             /* (and not where a return of None after it, another copy the
              * source's return, may have numbered it) */
-            while (at < d->count && !(d->ins[at].op == DP_OP_LOAD_CONST && d->ins[at].obj &&
-                                     d->ins[at].obj->kind == DP_OBJ_NONE))
-                at++;
             if (!*found && k >= index_at_offset(d, s->src_lo) && return_copies_loop_exit(d, k, -1) &&
-                !is_none_return_at(d, at))
+                !is_none_return_at(d, next_none_load(d, k + 2)))
                 *found = s;
             continue;
         }
@@ -5733,9 +5740,7 @@ static int none_numbered_before(dc *d, int T, int F, int hi)
     if (none_at < 0 || none_at >= first)
         return 0;
     /* (the constant-use tables leave None out: its first load) */
-    int q = 0;
-    while (q < d->count && !(d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q].obj->kind == DP_OBJ_NONE))
-        q++;
+    int q = next_none_load(d, 0);
     return q == F - 2 && q >= T && d->ins[F - 1].op == DP_OP_RETURN_VALUE;
 }
 
