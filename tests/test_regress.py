@@ -1540,6 +1540,97 @@ def test_while_if_else_break_forms_exact(version, tmp_path):
                 "        break=%d;                continue=%d" % (breaks, breaks == 4))
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_while_else_break_mid_forms_exact(version, tmp_path):
+    """`if c: ... else: break` (or `continue`) with more of the while loop's
+    body after it: 3.8/3.9 thread c's jump through the else-part's jump,
+    left dead after the then-part; it comes back as that if, not as `if not
+    c: break` before the then-part nor as part of the loop's test."""
+    breaks = {"3.8": 7, "3.9": 7, "3.11": 1}.get(version, 0)   # (3.10+: the return copied to breaks)
+    forms_exact(version, tmp_path, "while_else_break_mid_forms.py",
+                "        else:=8;            break=%d;            continue=2" % breaks)
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_threaded_jump_39_forms_exact(version, tmp_path):
+    """3.8/3.9 jump threading in loops: `if c: X` then `break`, c's jump
+    threaded through the break to the loop's exit (not `if not c: break`
+    before X), and a then-part's jump left unthreaded where its new target
+    would not fit its EXTENDED_ARGs (not `if not c: continue`)."""
+    breaks = 4 if version in ("3.8", "3.9") else 0   # (3.10+: the return copied to breaks)
+    forms_exact(version, tmp_path, "threaded_jump_39_forms.py",
+                "if not=0;            break=%d;def =4" % breaks)
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_comp_lines_forms_exact(version, tmp_path):
+    """Comprehensions whose parts the source spread over lines, which 3.10
+    compiles to other jumps than the same on one line: on 3.10 the output
+    keeps those parts on lines of their own (elsewhere, one line)."""
+    apart = version == "3.10"
+    forms_exact(version, tmp_path, "comp_lines_forms.py",
+                "\n            if =%d;\n            for =%d;and\n=%d" % (7 * apart, 3 * apart, 2 * apart))
+
+
+RETURN_THEN_IF_WHILE_ELSE_GAPS = dict.fromkeys(("3.11", "3.12", "3.13"), {"undo": "compiles", "undo_elif": "compiles"})
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_return_then_if_while_else_exact(version, tmp_path):
+    """After `if c: return`, an if/else ending the function whose then-part
+    ends in a while loop (3.10 gives each of the loop's exits its own copy
+    of the implicit return): not the loop then one `return None`.
+    RETURN_THEN_IF_WHILE_ELSE_GAPS: 3.11+ (the same reading there takes
+    modulefinder's _safe_import_hook wrong), which must compile."""
+    forms_with_gaps(version, tmp_path, "return_then_if_while_else.py",
+                    RETURN_THEN_IF_WHILE_ELSE_GAPS.get(version, {}), lambda names: "def =%d" % len(names))
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_while_clause_break_copy_exact(version, tmp_path):
+    """`break` ending an except clause in a while loop (3.10: a copy of the
+    small exit block after the loop for the jump, after POP_EXCEPT): a
+    break, not that code inside the clause, where a raise would chain the
+    handled exception."""
+    forms_exact(version, tmp_path, "while_clause_break_copy.py", "            break=3;def =3")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_forever_then_continue_exact(version, tmp_path):
+    """`if c: ...; continue` then more of a `while True:` body (3.10+: the
+    continue's jump goes straight to the head, where an if/else's jump over
+    its else-part would stay a jump to the loop's own jump back)."""
+    continues = 2 if version in ("3.8", "3.9") else 3   # (3.8/3.9 thread both alike)
+    forms_exact(version, tmp_path, "forever_then_continue.py", "continue=%d;def =3" % continues)
+
+
+THEN_IF_ELSE_CONTINUE_GAPS = {"3.13": {"inner_if": "compiles"}}
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_then_if_else_continue_exact(version, tmp_path):
+    """An if/else (or if) inside a then-part that ends in `continue`, before
+    more of the loop's body: not an if/else whose else-part is the rest
+    (3.10+: jumps to a continue, which starts with a NOP, stay put; 3.8/3.9
+    thread a jump one step, to the continue or the loop's head).  3.8/3.9
+    read the jump over an inner else-part, threaded to the head, as a
+    continue of its own: the same code.  THEN_IF_ELSE_CONTINUE_GAPS: what
+    is not read exactly yet (3.13: an if whose test jumps to the
+    continue), which must compile."""
+    forms_with_gaps(version, tmp_path, "then_if_else_continue.py", THEN_IF_ELSE_CONTINUE_GAPS.get(version, {}),
+                    lambda names: "def =%d" % len(names))
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_ternary_call_tail_copied_exact(version, tmp_path):
+    """`a if c else b` as the last argument of a call whose callable was
+    computed first, the call ending the function (3.13 copies the call's
+    tail into each branch, above the NULL after the callable): a
+    conditional expression, not an if statement that would compute the
+    callable after the test."""
+    forms_exact(version, tmp_path, "ternary_call_tail_copied.py", " else =7;    if =1")
+
+
 FINALLY_IF_ELSE_RETURN_GAPS = {"3.10": {"if_else_in_try_in_try": "compiles"}}
 
 

@@ -114,6 +114,9 @@ struct dp_expr {
     dp_expr_kind kind;
     dp_ctx ctx;           /* for Name, Attribute, Subscript, Starred, List, Tuple */
     uint32_t src_off1;    /* 1 + the offset of the instruction that computed it; 0: unknown */
+    int32_t lineno;       /* 3.10, a comprehension's parts: the line the source began it
+                             on, which the printer keeps apart from the other parts'
+                             (3.10's bytecode depends on them); 0: unknown */
     uint8_t own_display;  /* 3.8: a tuple or list display with a star that the source wrote
                              itself (BUILD_TUPLE_UNPACK, not ..._WITH_CALL): a call's
                              `*(a, *b)`, not its arguments `a, *b` */

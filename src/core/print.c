@@ -91,6 +91,8 @@ typedef struct printer {
     int indent;                /* the statement being printed: its indent */
     int wrapped;               /* long displays open around the output, one element a line */
     int in_fstring;            /* 3.12+ f-strings open around the output */
+    int32_t comp_line;         /* 3.10: inside a comprehension whose parts' lines are known,
+                                  the source line the output is on; else 0 */
 } printer;
 
 /* A list, set or dict display of more elements than this prints one
@@ -1119,6 +1121,49 @@ static int expr_list(printer *p, const dp_expr_list *items, prec level)
     return 0;
 }
 
+/* 3.10: before a comprehension's part that the source began on a later
+ * line than the one the output is on, a new line (3.10 threads jumps only
+ * within a line): 1 where it began one, 0 where not, -1 on error. */
+static int comp_break(printer *p, int32_t line)
+{
+    if (p->comp_line <= 0 || line <= p->comp_line)
+        return 0;
+    p->comp_line = line;
+    DP_RETURN_IF_ERROR(putch(p, '\n'));   /* (two indents: apart from a block's body) */
+    DP_RETURN_IF_ERROR(fill(p, p->indent + p->wrapped + 2));
+    return 1;
+}
+
+/* " for " or " if " before a comprehension's clause, or, where it begins
+ * a new line, "for " or "if ". */
+static int comp_clause(printer *p, const dp_expr *first, const char *word)
+{
+    int r = comp_break(p, first ? first->lineno : 0);
+    DP_RETURN_IF_ERROR(r);
+    if (!r)
+        DP_RETURN_IF_ERROR(putch(p, ' '));
+    return put(p, word);
+}
+
+/* Closing a comprehension opened by comp_open: back to the enclosing one's
+ * line, or past it where this one went on to later lines. */
+static int comp_close(printer *p, int32_t saved, char bracket)
+{
+    p->comp_line = saved > 0 && p->comp_line > saved ? p->comp_line : saved;
+    return putch(p, bracket);
+}
+
+/* Opening a comprehension: its parts' lines are kept apart where known
+ * (not in a replacement field, where no newline may go before 3.12). */
+static int32_t comp_open(printer *p, const dp_expr *e, char bracket)
+{
+    int32_t saved = p->comp_line;
+    p->comp_line = e->lineno > 0 && !p->f.in_fexpr && !p->in_fstring ? e->lineno : 0;
+    if (putch(p, bracket) < 0)
+        return -1;
+    return saved;
+}
+
 static int comprehensions(printer *p, const dp_comprehension_list *gens)
 {
     if (gens->count == 0)
@@ -1127,16 +1172,28 @@ static int comprehensions(printer *p, const dp_comprehension_list *gens)
         const dp_comprehension *g = gens->items[i];
         if (g == NULL)
             return bad_tree(p, "NULL comprehension");
-        DP_RETURN_IF_ERROR(put(p, g->is_async ? " async for " : " for "));
+        DP_RETURN_IF_ERROR(comp_clause(p, g->target, g->is_async ? "async for " : "for "));
         DP_RETURN_IF_ERROR(expr(p, g->target, PR_TUPLE));
         DP_RETURN_IF_ERROR(put(p, " in "));
         DP_RETURN_IF_ERROR(expr(p, g->iter, PR_OR));
         for (size_t k = 0; k < g->ifs.count; k++) {
-            DP_RETURN_IF_ERROR(put(p, " if "));
+            DP_RETURN_IF_ERROR(comp_clause(p, g->ifs.items[k], "if "));
             DP_RETURN_IF_ERROR(expr(p, g->ifs.items[k], PR_OR));
         }
     }
     return 0;
+}
+
+/* A list, set or generator comprehension from its opening bracket (the
+ * call's parenthesis in `f(x for x in y)`) to its closing one. */
+static int comp_expr(printer *p, const dp_expr *e, char open, char close)
+{
+    int32_t saved = comp_open(p, e, open);
+    DP_RETURN_IF_ERROR(saved);
+    DP_RETURN_IF_ERROR(comp_break(p, e->u.comp.elt ? e->u.comp.elt->lineno : 0));
+    DP_RETURN_IF_ERROR(expr(p, e->u.comp.elt, PR_TEST));
+    DP_RETURN_IF_ERROR(comprehensions(p, &e->u.comp.generators));
+    return comp_close(p, saved, close);
 }
 
 static int arg_with_annotation(printer *p, const dp_arg *a, int annotations)
@@ -1284,10 +1341,16 @@ static int expr_inner(printer *p, const dp_expr *e, prec level)
         paren = level > pr;
         DP_RETURN_IF_ERROR(open_paren(p, paren));
         for (size_t i = 0; i < e->u.boolop.values.count; i++) {
-            if (i > 0)
-                DP_RETURN_IF_ERROR(put(p, pr == PR_AND ? " and " : " or "));
+            const dp_expr *v = e->u.boolop.values.items[i];
+            if (i > 0) {   /* (in a 3.10 comprehension, on the operand's own line) */
+                DP_RETURN_IF_ERROR(put(p, pr == PR_AND ? " and" : " or"));
+                int r = comp_break(p, v ? v->lineno : 0);
+                DP_RETURN_IF_ERROR(r);
+                if (!r)
+                    DP_RETURN_IF_ERROR(putch(p, ' '));
+            }
             /* a same-operator operand needs parentheses: the parser flattens */
-            DP_RETURN_IF_ERROR(expr(p, e->u.boolop.values.items[i], (prec)(pr + 1)));
+            DP_RETURN_IF_ERROR(expr(p, v, (prec)(pr + 1)));
         }
         return close_paren(p, paren);
     }
@@ -1381,18 +1444,18 @@ static int expr_inner(printer *p, const dp_expr *e, prec level)
     case DP_E_SETCOMP:
     case DP_E_GENERATOREXP: {
         const char *brackets = e->kind == DP_E_LISTCOMP ? "[]" : e->kind == DP_E_SETCOMP ? "{}" : "()";
-        DP_RETURN_IF_ERROR(putch(p, brackets[0]));
-        DP_RETURN_IF_ERROR(expr(p, e->u.comp.elt, PR_TEST));
-        DP_RETURN_IF_ERROR(comprehensions(p, &e->u.comp.generators));
-        return putch(p, brackets[1]);
+        return comp_expr(p, e, brackets[0], brackets[1]);
     }
-    case DP_E_DICTCOMP:
-        DP_RETURN_IF_ERROR(putch(p, '{'));
+    case DP_E_DICTCOMP: {
+        int32_t saved = comp_open(p, e, '{');
+        DP_RETURN_IF_ERROR(saved);
+        DP_RETURN_IF_ERROR(comp_break(p, e->u.dictcomp.key ? e->u.dictcomp.key->lineno : 0));
         DP_RETURN_IF_ERROR(expr(p, e->u.dictcomp.key, PR_TEST));
         DP_RETURN_IF_ERROR(put(p, ": "));
         DP_RETURN_IF_ERROR(expr(p, e->u.dictcomp.value, PR_TEST));
         DP_RETURN_IF_ERROR(comprehensions(p, &e->u.dictcomp.generators));
-        return putch(p, '}');
+        return comp_close(p, saved, '}');
+    }
     case DP_E_AWAIT:
         paren = level > PR_AWAIT;
         DP_RETURN_IF_ERROR(open_paren(p, paren));
@@ -1431,16 +1494,13 @@ static int expr_inner(printer *p, const dp_expr *e, prec level)
     case DP_E_CALL: {
         const dp_expr_list *args = &e->u.call.args;
         DP_RETURN_IF_ERROR(expr(p, e->u.call.func, PR_ATOM));
-        DP_RETURN_IF_ERROR(putch(p, '('));
         if (args->count == 1 && e->u.call.keywords.count == 0 && args->items[0] != NULL
             && args->items[0]->kind == DP_E_GENERATOREXP) {
             /* f(x for x in y): the call's parentheses are the generator's */
-            const dp_expr *gen = args->items[0];
-            DP_RETURN_IF_ERROR(expr(p, gen->u.comp.elt, PR_TEST));
-            DP_RETURN_IF_ERROR(comprehensions(p, &gen->u.comp.generators));
-        } else {
-            DP_RETURN_IF_ERROR(call_arguments(p, args, &e->u.call.keywords));
+            return comp_expr(p, args->items[0], '(', ')');
         }
+        DP_RETURN_IF_ERROR(putch(p, '('));
+        DP_RETURN_IF_ERROR(call_arguments(p, args, &e->u.call.keywords));
         return putch(p, ')');
     }
     case DP_E_FORMATTEDVALUE: {

@@ -185,6 +185,8 @@ typedef struct dc {
     int none_chain_jump;       /* folded into the POP_JUMP_IF_(NOT_)NONE there (see chained_compare) */
     uint32_t cur_off1;     /* 1 + the offset of the instruction being read (expressions' source) */
     int track_source;      /* the outermost code object: its expressions note their source */
+    int32_t *ins_line;     /* 3.10, a comprehension's body: each instruction's line, else NULL */
+    int32_t cur_line;      /* the line of the instruction being read there, else 0 */
     fin_blocks fin;        /* 3.11+: the finally blocks a return from the try body being read runs */
     int cond_steps;        /* build_cond calls for the condition being read (see COND_STEPS) */
     int reached;           /* where the last run() stopped (a construct may end past its hi) */
@@ -281,6 +283,7 @@ static dp_expr *mk_expr(dc *d, dp_expr_kind kind)
     if (e) {
         e->kind = kind;
         e->src_off1 = d->cur_off1;
+        e->lineno = d->cur_line;
     }
     return e;
 }
@@ -942,9 +945,12 @@ static int spill_pending(dc *d, stk *st, slist *out, int at)
 {
     /* (the temporaries' names come from no instruction of their own) */
     uint32_t saved_off1 = d->cur_off1;
+    int32_t saved_line = d->cur_line;
     d->cur_off1 = 0;
+    d->cur_line = 0;
     int r = spill_values(d, st, out, at);
     d->cur_off1 = saved_off1;
+    d->cur_line = saved_line;
     return r;
 }
 
@@ -1465,6 +1471,7 @@ static int pop_callable(dc *d, stk *st, slist *out, int at, sv *callable, sv *se
 }
 
 static int recover_comprehension(dc *d, int at, funcv *fn, dp_expr *iter, dp_expr **out);
+static int comp_ins_lines(dc *d, const dp_code *c);
 static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slist *out, int *next);
 static int break_copy_past_else(const dc *d, int lo, int b, int x);
 static int inlined_comprehension(dc *d, int i, const region *rg, stk *st, slist *out, int *next);
@@ -2062,6 +2069,7 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
 {
     const dp_ins *x = &d->ins[i];
     d->cur_off1 = d->track_source ? x->offset + 1 : 0;
+    d->cur_line = d->ins_line ? d->ins_line[i] : 0;
     dp_expr *a, *b, *c;
     dp_expr_list l;
     dp_stmt *s;
@@ -5129,22 +5137,32 @@ static int while_breaking_at_end(dc *d, int h, dp_expr *test, int lo, int hi, co
     TRY(append_exit(d, &s->u.while_.body, DP_S_BREAK));
     return sl_push(d, out, s);
 }
+static int dead_jump_else(const dc *d, int T, int F, int hi, int loop_exit, int *end);
 
-/* <= 3.9: `if c: ... else: break` ending a loop's body, c's jump threaded
- * through the break to the loop's exit x, reads as the loop's test (`while
- * a and c:`), but the compiler left the break's jump, dead, after the
- * then-part's jump back to h, and the loop's own back jump b, dead too,
- * after it.  Then *c becomes the loop's test without c (1), or there is no
+
+/* <= 3.9: `if c: ... else: break` first in a loop's body, c's jump
+ * threaded through the break to the loop's exit x, reads as the loop's
+ * test (`while a and c:`), but the compiler left the break's jump, dead,
+ * after the then-part: where the if ends the body, after the then-part's
+ * jump back to h, and the loop's own back jump b, dead too, after it;
+ * where more of the body follows, as dead_jump_else finds it.  Then *c becomes the loop's test without c (1), or there is no
  * test, `while True:` (0); -1 on error, 2 where that is not so. */
 static int test_ends_in_if_else_break(dc *d, int h, int b, int x, stk *st, cond *c)
 {
+    if (c->last != c->T - 1)
+        return 2;
+    /* (the break dead at the body's end, or, the if going on to more of
+     * the body, where dead_jump_else finds it) */
+    int dead = b - 1, dead_end = b;
     if (b < 2 || b - 2 < c->T || d->ins[b].stack >= 0 || d->ins[b - 1].op != DP_N_JUMP ||
         d->ins[b - 1].target != x || d->ins[b - 1].stack >= 0 || d->visits[b - 1] || d->claimed[b - 1] ||
-        d->ins[b - 2].op != DP_N_JUMP || d->ins[b - 2].target != h || d->ins[b - 2].stack < 0 ||
-        c->last != c->T - 1)
-        return 2;
-    for (int q = c->T; q < b - 1; q++)
-        if (d->ins[q].target == x)
+        d->ins[b - 2].op != DP_N_JUMP || d->ins[b - 2].target != h || d->ins[b - 2].stack < 0) {
+        dead = dead_jump_else(d, c->T, x, b, x, &dead_end);
+        if (dead <= c->T)
+            return 2;
+    }
+    for (int q = c->T; q < b; q++)
+        if (d->ins[q].target == x && (q < dead || q >= dead_end))
             return 2;   /* (a jump of the body's own there: the if's, or a break) */
     int prev = -1;   /* (the jump of the test's operand before c) */
     for (int q = h; q < c->last; q++)
@@ -5763,23 +5781,91 @@ static int copied_const_return(dc *d, int F, int J, const region *rg)
 
 static int dead_continue_ends_then(const dc *d, int T, int J, const loopctx *loop);
 
-/* <= 3.9: where a then-part [T, q) that cannot complete (a break, a
- * return) is followed by its jump over an else-part, dead, to right after
- * a `continue`, dead too, to the loop's head F, where the test's jump went
- * straight: that q, else -1. */
-static int dead_continue_else(const dc *d, int T, int F, const region *rg)
+/* <= 3.9: `if c: ... else: continue` or `else: break` in a while loop,
+ * the test's jump threaded through the else-part's jump to F, which is
+ * left dead after the then-part [T, q).  A then-part that cannot complete
+ * (a break, a return) leaves its jump over the else-part dead too, to
+ * right after it; one that can jumps there.  Returns q and sets *end past
+ * the else-part; else -1. */
+static int dead_jump_else(const dc *d, int T, int F, int hi, int loop_exit, int *end)
 {
     if (d->version >= 310)
         return -1;
     int q = T;
-    while (q < rg->hi && d->ins[q].stack >= 0)
+    while (q < hi && d->ins[q].stack >= 0)
         q++;
-    if (q == T || q + 2 > rg->hi || !ends_block(d->ins[q - 1].op))
+    if (q == T || q >= hi)
         return -1;
-    for (int k = q; k < q + 2; k++)
+    int e;   /* the else-part's jump (after a return, the jump over it is gone) */
+    if (ends_block(d->ins[q - 1].op) && q + 2 <= hi && d->ins[q].op == DP_N_JUMP && d->ins[q].target == q + 2)
+        e = q + 1;
+    else if ((d->ins[q - 1].op == DP_N_JUMP && d->ins[q - 1].target == q + 1) || ends_block(d->ins[q - 1].op))
+        e = q;
+    else
+        return -1;
+    for (int k = q; k <= e; k++)
         if (d->ins[k].op != DP_N_JUMP || d->ins[k].stack >= 0 || d->visits[k] || d->claimed[k] || d->incoming[k])
             return -1;
-    return d->ins[q].target == q + 2 && d->ins[q + 1].target == F ? q : -1;
+    if (d->ins[e].target != F)
+        return -1;
+    /* (a test inside the then-part that jumps to F too was threaded
+     * through that jump, or one jumps past it, into an inner if's
+     * else-part: the dead jump is that inner if's) */
+    for (int k = T; e == q && k < q; k++) {
+        int t = d->ins[k].target;
+        if ((is_pjif(d->ins[k].op) && t == F) || (t >= q && k != q - 1 && t != loop_exit))
+            return -1;
+    }
+    *end = e + 1;
+    return q;
+}
+
+/* <= 3.9: `if c: X` then `break` (in a while loop) or `continue`: c's
+ * jump to that statement was threaded through it, to t, the loop's exit
+ * or head.  Where [T, k) is such an X, closed (its jumps stay inside or
+ * leave the loop), falling into a live jump to t at k < hi: k, else -1. */
+static int jump_after_then(const dc *d, int T, int hi, int t, const loopctx *loop)
+{
+    if (d->version >= 310 || !loop || (t == loop->brk ? loop->is_for : !is_continue_target(loop, t)))
+        return -1;
+    int reach = T;   /* (the furthest place a jump inside goes) */
+    for (int k = T; k < hi; k++) {
+        const dp_ins *x = &d->ins[k];
+        if (x->op == DP_N_JUMP && x->target == t && x->stack >= 0 && k > T && reach <= k &&
+            !ends_block(d->ins[k - 1].op))
+            return k;
+        if (x->target >= 0 && x->target != loop->brk && !is_continue_target(loop, x->target)) {
+            if (x->target < T)
+                return -1;
+            if (x->target > reach)
+                reach = x->target;
+        }
+    }
+    return -1;
+}
+
+/* The if of dead_jump_else: then-part [T, q), else-part the one
+ * statement `kind`, the dead jumps [q, x) taken as read. */
+static int dead_jump_else_if(dc *d, int T, int q, int x, dp_stmt_kind kind, dp_expr *test, const loopctx *loop,
+                             stk *st, slist *out, int *next)
+{
+    slist body = {0}, orelse = {0};
+    TRY(run_sub(d, T, q, x, loop, st, &body, NULL));
+    mark(d, q, x);
+    TRY(one_stmt_list(d, &orelse, kind));
+    *next = x;
+    return sl_push(d, out, if_stmt(d, test, &body, &orelse));
+}
+
+/* 3.10+: a then-part's jump straight to the head E of a `while True:`
+ * loop whose own jump back closes the block: the source's `continue`, as
+ * the compiler does not thread the jump over an else-part there into the
+ * loop's jump back (it does in a for loop, where both read alike). */
+static int forever_loop_continue(const dc *d, int E, const region *rg)
+{
+    const loopctx *loop = rg->loop;
+    return d->version >= 310 && loop && !loop->is_for && E == loop->head && rg->hi < d->count &&
+           d->ins[rg->hi].op == DP_N_JUMP && d->ins[rg->hi].target == E;
 }
 
 static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, stk *st, slist *out,
@@ -5824,7 +5910,10 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
      * with one computed before it (`return g(), (a if c else b)`), the
      * compiler copied into each branch.  Read as an if statement, each
      * branch would take g() after c was tested. */
-    int value_below = st->n > 0 && st->v[st->n - 1].kind == V_EXPR && !is_temp_name(st->v[st->n - 1].e);
+    int below = st->n - 1;
+    if (below > 0 && st->v[below].kind == V_NULL)
+        below--;   /* (3.13: the NULL pushed after a callable computed first, `g()(...)`) */
+    int value_below = below >= 0 && st->v[below].kind == V_EXPR && !is_temp_name(st->v[below].e);
     if (d->version >= 310 && F > T + 1 && F <= rg->hi) {
         int E = F, P, Q = -1, n = 0;
         while (E - 1 > T && (d->claimed[E - 1] || d->visits[E - 1]))
@@ -5962,20 +6051,23 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
                 covered |= d->ins[q].target == F && (d->ins[q].flag & DP_FLAG_JUMP_COVERED) && is_pjif(d->ins[q].op);
                 backs += d->ins[q].target == F && (d->ins[q].flag & DP_FLAG_FOLDED_BACK) && is_pjif(d->ins[q].op);
             }
-            int dead_else = dead_continue_else(d, T, F, rg);
-            if (dead_else > T) {
-                /* <= 3.9: `if c: ... else: continue`, the test's jump
-                 * threaded through the continue; the then-part's jump over
-                 * it and the continue left dead after the then-part */
-                int x = dead_else + 2;
-                TRY(run_sub(d, T, dead_else, x, loop, st, &body, NULL));
-                mark(d, dead_else, x);
-                TRY(one_stmt_list(d, &orelse, DP_S_CONTINUE));
-                *next = x;
-                return sl_push(d, out, if_stmt(d, c.e, &body, &orelse));
+            int x, dead_else = dead_jump_else(d, T, F, rg->hi, loop ? loop->brk : -1, &x);
+            if (dead_else > T)
+                return dead_jump_else_if(d, T, dead_else, x, DP_S_CONTINUE, c.e, loop, st, out, next);
+            int cont = rg->follow != F ? jump_after_then(d, T, rg->hi, F, loop) : -1;
+            if (cont > T && !folded) {
+                TRY(run_sub(d, T, cont, cont, loop, st, &body, NULL));
+                *next = cont;
+                return sl_push(d, out, if_stmt(d, c.e, &body, NULL));
             }
-            if (rg->follow == F && (!folded || starts_assertion(d, T)) && !covered) {
-                TRY(run_sub(d, T, rg->hi, F, loop, st, &body, NULL));
+            /* (<= 3.9: or where the if's end is a jump to F that the
+             * test's jump was threaded through, and the then-part's jump
+             * there was not: the peephole pass threads a jump only where
+             * the new target fits its EXTENDED_ARGs) */
+            int threaded_follow = d->version < 310 && rg->follow >= 0 && rg->follow < d->count &&
+                                  d->ins[rg->follow].op == DP_N_JUMP && d->ins[rg->follow].target == F;
+            if ((rg->follow == F || threaded_follow) && (!folded || starts_assertion(d, T)) && !covered) {
+                TRY(run_sub(d, T, rg->hi, rg->follow, loop, st, &body, NULL));
                 *next = rg->hi;
                 /* (<= 3.9: the then-part's own jump back, and the loop's
                  * after it, dead as the test's jump went straight to the
@@ -6051,6 +6143,15 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         return sl_push(d, out, mk_stmt(d, DP_S_BREAK));
     }
     if (loop && F == loop->brk && F > rg->hi) {
+        int x, dead_else = dead_jump_else(d, T, F, rg->hi, loop ? loop->brk : -1, &x);
+        if (dead_else > T)
+            return dead_jump_else_if(d, T, dead_else, x, DP_S_BREAK, c.e, loop, st, out, next);
+        int brk = jump_after_then(d, T, rg->hi, F, loop);
+        if (brk > T) {
+            TRY(run_sub(d, T, brk, brk, loop, st, &body, NULL));
+            *next = brk;
+            return sl_push(d, out, if_stmt(d, c.e, &body, NULL));
+        }
         TRY(one_stmt_list(d, &body, DP_S_BREAK));
         *next = T;
         return sl_push(d, out, if_stmt(d, negate(d, c.e, 0), &body, NULL));
@@ -6242,6 +6343,18 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             d->ins[rg->follow].target == E)
             E = rg->follow;
         int is_loop_jump = is_continue_target(loop, E) || (loop && E == loop->brk);
+        /* (<= 3.9: threaded through the statement the branches join at, a
+         * `continue` or `break` after the if/else, where a jump inside the
+         * then-part, threaded one step, ends) */
+        for (int q = T; d->version < 310 && is_loop_jump && E != rg->follow && q < F - 1; q++) {
+            int J = d->ins[q].target;
+            if ((is_pjif(d->ins[q].op) || d->ins[q].op == DP_N_JUMP) && J > F && J < rg->hi &&
+                d->ins[J].op == DP_N_JUMP && d->ins[J].target == E && d->ins[J].stack >= 0 && !d->visits[q]) {
+                E = J;
+                is_loop_jump = 0;
+                break;
+            }
+        }
         /* (3.12: a jump back that a test inside the then-part also goes
          * to is the source's `continue`: the compiler gives the jump over
          * an else-part, threaded back to the loop's head, a copy of its
@@ -6254,6 +6367,21 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         int joins_at_F = 0;
         for (int q = T; q < F - 1; q++)   /* (not the condition's own cleanup jumps) */
             joins_at_F |= d->ins[q].target == F && !d->visits[q];
+        /* (3.10+: and a jump inside to the final jump itself: the source's
+         * `break` or `continue`, which starts with a NOP of its own, for
+         * its line, that keeps the compiler from threading jumps to it;
+         * one over an else-part gets them threaded through it) */
+        for (int q = T; d->version >= 310 && is_loop_jump && q < F - 1; q++)
+            joins_at_F |= d->ins[q].target == F - 1 && d->ins[q].op == DP_N_JUMP && !d->visits[q];
+        /* (<= 3.9: a jump inside that goes straight to the loop's head as
+         * F - 1 does: threaded one step, through the source's `continue`;
+         * through a jump over an else-part it would end at the loop's own
+         * jump back.  Not an unconditional one where F - 1 is dead: a
+         * `continue` of the source's, F - 1 the jump over the else-part
+         * after a then-part that cannot complete.) */
+        for (int q = T; d->version < 310 && is_continue_target(loop, E) && E < T && q < F - 1; q++)
+            joins_at_F |= d->ins[q].target == E && !d->visits[q] &&
+                          (is_pjif(d->ins[q].op) || (d->ins[q].op == DP_N_JUMP && d->ins[F - 1].stack >= 0));
         if (E > F && E <= rg->hi && !is_loop_jump && !joins_at_F) {
             then_hi = F - 1;
             else_lo = F;
@@ -6268,7 +6396,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             empty_else = 1;
         } else if (E == rg->follow && E != F && (F - 1 > T || !is_loop_jump || d->ins[T].stack < 0) && !joins_at_F &&
                    !shared_back && !(d->version < 310 && is_loop_jump && try_exit_threaded(d, T, F - 1, E)) &&
-                   !dead_continue_ends_then(d, T, F - 1, loop)) {
+                   !dead_continue_ends_then(d, T, F - 1, loop) && !forever_loop_continue(d, E, rg)) {
             /* the then-part jumps where the enclosing block goes anyway
              * (3.8, 3.9: not where a try statement's jump over its
              * handlers went to that jump and was threaded on: the
@@ -6435,7 +6563,8 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     if (else_lo < 0 && body.n && F < rg->hi &&
         (((d->body_kind == BODY_MODULE || d->body_kind == BODY_CLASS) &&
           is_body_epilogue(body.v[body.n - 1], d->body_kind)) ||
-         (d->body_kind == BODY_FUNCTION && d->version >= 310 && (rg->follow < 0 || is_none_return_at(d, rg->follow)) &&
+         (d->body_kind == BODY_FUNCTION && d->version >= 310 &&
+          (rg->follow < 0 || (d->version == 310 && rg->follow >= d->count) || is_none_return_at(d, rg->follow)) &&
           is_return_none(body.v[body.n - 1]) && !none_numbered_before(d, T, F, rg->hi) &&
           !reached_twice(d, body.v[body.n - 1])))) {
         /* (in a function from 3.10: the copied `return None` of an if/else
@@ -10003,6 +10132,17 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
             TRY(equiv_code(d, k + 1, loop->brk) ? 0 : -1);
             TRY(sl_push(d, body, mk_stmt(d, DP_S_BREAK)));
             return k + 1 + n;
+        } else if (popped && loop && !loop->is_for && d->version >= 310 && cst->n == base && !name &&
+                   loop->brk > k && !d->claimed[k] && !d->visits[k] && same_exit(d, k, loop->brk) > 0 &&
+                   d->ins[k + same_exit(d, k, loop->brk) - 1].op != DP_N_JUMP) {
+            /* 3.10: `break` out of a while loop, the clause's last
+             * statement: a copy of the code after the loop, a small exit
+             * block, for the jump (read as that code in the clause, a raise
+             * there would chain the handled exception) */
+            int n = same_exit(d, k, loop->brk);
+            TRY(equiv_code(d, k, loop->brk) ? 0 : -1);
+            TRY(sl_push(d, body, mk_stmt(d, DP_S_BREAK)));
+            return k + n;
         } else if (x->op == DP_OP_ROT_FOUR && !popped && !name && cst->n == base + 1 &&
                    clause_return_end(d, k) > k) {
             /* `return value` that leaves the except clauses around this
@@ -13208,6 +13348,7 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
         }
         mark(d, i, i + 1);
         d->cur_off1 = d->track_source ? x->offset + 1 : 0;
+        d->cur_line = d->ins_line ? d->ins_line[i] : 0;
         switch (x->op) {
         case DP_OP_POP_JUMP_IF_FALSE: case DP_OP_POP_JUMP_IF_TRUE:
         case DP_OP_POP_JUMP_IF_NONE: case DP_OP_POP_JUMP_IF_NOT_NONE: {
@@ -14802,6 +14943,8 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
         }
         d.copy_spill = attempt;
         d.track_source = rc->depth == 1;
+        if (r == 0 && kind == BODY_COMPREHENSION && d.version == 310)
+            r = comp_ins_lines(&d, code);
         if (r == 0) {
 #ifdef DP_TRACE
             for (int q = 0; q < d.count && attempt == 0; q++)
@@ -15001,6 +15144,66 @@ static int comp_from_loop(dc *d, int at, dp_stmt *s, dp_expr *iter, dp_expr_kind
     return 0;
 }
 
+/* 3.10 threads a jump through another only where both have one line, so a
+ * comprehension whose parts the source spread over lines has jumps that
+ * one written on a line has not (argparse's _join_parts: `[part` / `for
+ * part in part_strings` / `if part and part is not SUPPRESS]`).  Its body's
+ * expressions take the line of the instruction that computes them, which
+ * 3.10 gives the line the expression starts on, for the printer to keep
+ * the same parts apart.  Each instruction's line, else NULL where the line
+ * table does not decode (the decompiler does not depend on it). */
+static int comp_ins_lines(dc *d, const dp_code *c)
+{
+    dp_line_range *lines = NULL;
+    size_t n = 0, k = 0;
+    dp_error err;
+    dp_error_init(&err);
+    if (dp_decode_lines(c, d->arena, &err, &lines, &n) < 0)
+        return d->err->status != DP_OK ? -1 : 0;
+    int32_t *at = alloc(d, (size_t)(d->count ? d->count : 1) * sizeof *at);
+    if (!at)
+        return -1;
+    for (int q = 0; q < d->count; q++) {
+        uint32_t off = d->ins[q].offset;
+        while (k < n && lines[k].end <= off)
+            k++;
+        at[q] = k < n && lines[k].start <= off && lines[k].line != DP_NO_LINE ? lines[k].line : 0;
+    }
+    d->ins_line = at;
+    return 0;
+}
+
+/* An and/or's line is its first operand's (it is made at its last jump),
+ * and a `not` that a jump tests its operand's. */
+static void boolop_lines(dp_expr *e)
+{
+    if (e == NULL)
+        return;
+    if (e->kind == DP_E_UNARYOP && e->u.unaryop.op == DP_NOT && e->u.unaryop.operand) {
+        boolop_lines(e->u.unaryop.operand);
+        if (e->u.unaryop.operand->lineno)
+            e->lineno = e->u.unaryop.operand->lineno;
+    }
+    if (e->kind != DP_E_BOOLOP || !e->u.boolop.values.count)
+        return;
+    for (size_t k = 0; k < e->u.boolop.values.count; k++)
+        boolop_lines(e->u.boolop.values.items[k]);
+    e->lineno = e->u.boolop.values.items[0]->lineno;
+}
+
+/* The lines of a 3.10 comprehension's parts (see comp_ins_lines): its own
+ * is its code's first line. */
+static void comp_lines(const dp_code *c, dp_expr *e)
+{
+    int dict = e->kind == DP_E_DICTCOMP;
+    dp_comprehension_list *gens = dict ? &e->u.dictcomp.generators : &e->u.comp.generators;
+    e->lineno = c->firstlineno;
+    boolop_lines(dict ? e->u.dictcomp.key : e->u.comp.elt);
+    for (size_t g = 0; g < gens->count; g++)
+        for (size_t k = 0; k < gens->items[g]->ifs.count; k++)
+            boolop_lines(gens->items[g]->ifs.items[k]);
+}
+
 /* <= 3.11: a comprehension is a function called on the iterator. */
 static int recover_comprehension(dc *d, int at, funcv *fn, dp_expr *iter, dp_expr **out)
 {
@@ -15015,6 +15218,8 @@ static int recover_comprehension(dc *d, int at, funcv *fn, dp_expr *iter, dp_exp
     dp_expr_kind kind = code_is(c, "<listcomp>") ? DP_E_LISTCOMP : code_is(c, "<setcomp>") ? DP_E_SETCOMP :
                         code_is(c, "<dictcomp>") ? DP_E_DICTCOMP : DP_E_GENERATOREXP;
     TRY(comp_from_loop(d, at, body.v[0], iter, kind, out));
+    if (d->version == 310)
+        comp_lines(c, *out);
     /* A comprehension with await inside is a coroutine; the compiler awaits
      * its result, which is implicit in the source.  Mark it (ctx is unused
      * on comprehensions) so the await is not printed. */
