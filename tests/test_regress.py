@@ -1631,6 +1631,25 @@ def test_ternary_call_tail_copied_exact(version, tmp_path):
     forms_exact(version, tmp_path, "ternary_call_tail_copied.py", " else =7;    if =1")
 
 
+LOOP_TRY_ENDS_GAPS = dict(dict.fromkeys(("3.8", "3.9"), {"try_ending_elif": "unrecovered"}),
+                          **{"3.11": {"finally_ending_then": "compiles"},
+                             "3.13": {"getnode": "compiles", "first_value": "compiles"}})
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_loop_try_ends_exact(version, tmp_path):
+    """Try statements ending a loop's body: `except E: continue` in a
+    `while True:` loop (3.11+: the clause's own end is a jump forward, 3.12+
+    a JUMP_BACKWARD_NO_INTERRUPT; a continue's is a plain jump back), a
+    try/except ending an elif's then-part and a try/finally ending an if's
+    (3.10: their jumps threaded back to the loop's head).
+    LOOP_TRY_ENDS_GAPS: what is not read exactly yet (3.13: the same
+    `continue` in a for loop, where the clause's own end is a plain jump
+    back too)."""
+    forms_with_gaps(version, tmp_path, "loop_try_ends.py", LOOP_TRY_ENDS_GAPS.get(version, {}),
+                    lambda names: "def =%d" % len(names))
+
+
 FINALLY_IF_ELSE_RETURN_GAPS = {"3.10": {"if_else_in_try_in_try": "compiles"}}
 
 

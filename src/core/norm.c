@@ -125,8 +125,10 @@ static int normalize_one(builder *b, const dp_bytecode *bc, size_t k)
     case DP_OP_RETURN_GENERATOR:
         return 0;  /* with the POP_TOP after it, see dp_normalize */
     case DP_OP_JUMP_FORWARD: case DP_OP_JUMP_ABSOLUTE: case DP_OP_JUMP_BACKWARD:
-    case DP_OP_JUMP_BACKWARD_NO_INTERRUPT:
         emit(b, in, DP_N_JUMP, 0);
+        return 0;
+    case DP_OP_JUMP_BACKWARD_NO_INTERRUPT:
+        emit(b, in, DP_N_JUMP, 0)->flag |= DP_FLAG_NO_INTERRUPT;
         return 0;
     case DP_OP_POP_JUMP_FORWARD_IF_FALSE: case DP_OP_POP_JUMP_BACKWARD_IF_FALSE:
         emit(b, in, DP_OP_POP_JUMP_IF_FALSE, 0);

@@ -53,6 +53,10 @@
  * a line of the compiler's. */
 #define DP_FLAG_TO_NOP 0x08
 
+/* 3.12+: the jump was JUMP_BACKWARD_NO_INTERRUPT, which the compiler makes
+ * of its own jumps (an except clause's end), not of a `continue`. */
+#define DP_FLAG_NO_INTERRUPT 0x20
+
 /* Set by the decompiler, not here: an instruction it made a jump (a
  * finally block's RERAISE to its last, a copy of an exit to the original),
  * which the compiler did not emit. */

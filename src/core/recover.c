@@ -1805,9 +1805,17 @@ static int ends_block(uint16_t op)
  * its handlers, in a jump to head */
 static int try_goes_back_before_handlers(const dc *d, int lo, int hi, int head)
 {
-    for (int q = lo; q + 1 < hi; q++)
-        if (d->ins[q].op == DP_N_JUMP && d->ins[q].target == head && d->ins[q + 1].op == DP_OP_PUSH_EXC_INFO)
+    for (int q = lo; q + 1 < hi; q++) {
+        if (d->ins[q].op != DP_N_JUMP || d->ins[q].target != head)
+            continue;
+        if (d->ins[q + 1].op == DP_OP_PUSH_EXC_INFO)
             return 1;
+        /* (3.9, 3.10: after the body's POP_BLOCK, right before the handler
+         * its SETUP_FINALLY goes to) */
+        for (int k = lo; d->version < 311 && q > lo && d->ins[q - 1].op == DP_OP_POP_BLOCK && k < q; k++)
+            if (d->ins[k].op == DP_OP_SETUP_FINALLY && d->ins[k].target == q + 1)
+                return 1;
+    }
     return 0;
 }
 
@@ -4353,6 +4361,11 @@ static int handle_jump(dc *d, int i, const region *rg, slist *out)
      * where the block goes on: that is still the end) */
     if (t == rg->follow && t >= 0 && only_claimed(d, i + 1, rg->hi))
         return 0;
+    /* (or there through the jump the block goes on with, threaded: the
+     * normal path of a try/finally ending a then-part in a loop, 3.10) */
+    if (d->version == 310 && rg->follow >= 0 && rg->follow < d->count && d->ins[rg->follow].op == DP_N_JUMP &&
+        d->ins[rg->follow].target == t && t != rg->follow && i + 1 < rg->hi && only_claimed(d, i + 1, rg->hi))
+        return 0;
     /* (3.10+: a break whose jump goes to its own copy of the code after
      * the loop, a small exit block) */
     int n = loop && d->version >= 310 && loop->brk >= 0 && t != loop->brk && t > i && d->incoming[t] == 1
@@ -5861,6 +5874,8 @@ static int dead_jump_else_if(dc *d, int T, int q, int x, dp_stmt_kind kind, dp_e
  * loop whose own jump back closes the block: the source's `continue`, as
  * the compiler does not thread the jump over an else-part there into the
  * loop's jump back (it does in a for loop, where both read alike). */
+static int outside_blocks(const dc *d, int k);
+
 static int forever_loop_continue(const dc *d, int E, const region *rg)
 {
     const loopctx *loop = rg->loop;
@@ -6435,7 +6450,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             join = E;
         } else if (E < 0 && F < rg->hi && d->ins[F - 1].op == DP_OP_RERAISE && is_continue_target(loop, rg->follow) &&
                    try_goes_back_before_handlers(d, T, F - 1, rg->follow)) {
-            /* 3.11: the then-part ends in a try statement whose normal path
+            /* 3.9+: the then-part ends in a try statement whose normal path
              * goes back to the loop's head, where the block goes anyway
              * (its else block's end): the code from F is the else-part */
             else_lo = F;
@@ -6564,7 +6579,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         (((d->body_kind == BODY_MODULE || d->body_kind == BODY_CLASS) &&
           is_body_epilogue(body.v[body.n - 1], d->body_kind)) ||
          (d->body_kind == BODY_FUNCTION && d->version >= 310 &&
-          (rg->follow < 0 || (d->version == 310 && rg->follow >= d->count) || is_none_return_at(d, rg->follow)) &&
+          (rg->follow < 0 || (d->version == 310 && rg->follow >= d->count && outside_blocks(d, j)) || is_none_return_at(d, rg->follow)) &&
           is_return_none(body.v[body.n - 1]) && !none_numbered_before(d, T, F, rg->hi) &&
           !reached_twice(d, body.v[body.n - 1])))) {
         /* (in a function from 3.10: the copied `return None` of an if/else
@@ -9434,6 +9449,18 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_CONTINUE)));
                 jump_to = -1;
             }
+            if (jump_to >= 0 && d->version >= 311 && rg->loop && !rg->loop->is_for && jump_to == rg->loop->head &&
+                rg->loop->cont2 < 0 && rg->loop->cont3 < 0 &&
+                end > 0 && d->ins[end - 1].op == DP_N_JUMP && d->ins[end - 1].target == jump_to &&
+                jump_to < end - 1 && !(d->ins[end - 1].flag & DP_FLAG_NO_INTERRUPT)) {
+                /* a clause's jump back to the loop's head that is not the
+                 * compiler's own end of the clause (3.11: a jump forward to
+                 * the try's end; 3.12+: a JUMP_BACKWARD_NO_INTERRUPT,
+                 * threaded back where the try ends a loop's body): the
+                 * source's `continue` */
+                TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_CONTINUE)));
+                jump_to = -1;
+            }
             if (jump_to >= 0) {
                 TRY(earlier_clauses_continue(d, s, jump_to, body_end, rg, &ex));
                 TRY(clause_jump(d, jump_to, body_end, rg, &cbody, &ex));
@@ -9918,6 +9945,12 @@ static int compute_blocks(dc *d)
 }
 
 /* The block stack `s` is inside the handler whose level is `level`. */
+/* <= 3.10: whether instruction k is in no block (try, with, handler). */
+static int outside_blocks(const dc *d, int k)
+{
+    return d->bstack && d->bstack[k] && !d->bstack[k]->up;
+}
+
 static int in_handler(const bnode *s, const bnode *level)
 {
     for (; s; s = s->up)

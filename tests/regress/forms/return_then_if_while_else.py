@@ -36,3 +36,14 @@ def undo_elif(self, action, data):
             item = data.pop()
     elif action:
         self._undo(action, data)
+
+
+def return_in_clause(self):
+    """threading's Thread._bootstrap: the same return None at the end, in
+    an except clause, which the reading above must leave alone."""
+    try:
+        self._bootstrap_inner()
+    except:
+        if self._daemonic and _sys is None:
+            return
+        raise
