@@ -1599,9 +1599,11 @@ def test_while_clause_break_copy_exact(version, tmp_path):
 def test_forever_then_continue_exact(version, tmp_path):
     """`if c: ...; continue` then more of a `while True:` body (3.10+: the
     continue's jump goes straight to the head, where an if/else's jump over
-    its else-part would stay a jump to the loop's own jump back)."""
-    continues = 2 if version in ("3.8", "3.9") else 3   # (3.8/3.9 thread both alike)
-    forms_exact(version, tmp_path, "forever_then_continue.py", "continue=%d;def =3" % continues)
+    its else-part would stay a jump to the loop's own jump back), and
+    `if not c: continue` then the rest (3.12+: the test's own jump back,
+    where `if c: rest` would jump forward to the loop's)."""
+    continues = 5 if version in ("3.8", "3.9") else 6   # (3.8/3.9 thread both alike; one in a docstring)
+    forms_exact(version, tmp_path, "forever_then_continue.py", "continue=%d;def =5" % continues)
 
 
 THEN_IF_ELSE_CONTINUE_GAPS = {"3.13": {"inner_if": "compiles"}}
@@ -1632,8 +1634,7 @@ def test_ternary_call_tail_copied_exact(version, tmp_path):
 
 
 LOOP_TRY_ENDS_GAPS = dict(dict.fromkeys(("3.8", "3.9"), {"try_ending_elif": "unrecovered"}),
-                          **{"3.11": {"finally_ending_then": "compiles"},
-                             "3.13": {"getnode": "compiles", "first_value": "compiles"}})
+                          **{"3.11": {"finally_ending_then": "compiles"}})
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
@@ -1643,9 +1644,9 @@ def test_loop_try_ends_exact(version, tmp_path):
     a JUMP_BACKWARD_NO_INTERRUPT; a continue's is a plain jump back), a
     try/except ending an elif's then-part and a try/finally ending an if's
     (3.10: their jumps threaded back to the loop's head).
-    LOOP_TRY_ENDS_GAPS: what is not read exactly yet (3.13: the same
-    `continue` in a for loop, where the clause's own end is a plain jump
-    back too)."""
+    In a for loop 3.13 ends such a clause with a plain jump back either
+    way: the if after the try, whose test's jump back is its own, tells.
+    LOOP_TRY_ENDS_GAPS: what is not read exactly yet."""
     forms_with_gaps(version, tmp_path, "loop_try_ends.py", LOOP_TRY_ENDS_GAPS.get(version, {}),
                     lambda names: "def =%d" % len(names))
 

@@ -6081,7 +6081,11 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
              * the new target fits its EXTENDED_ARGs) */
             int threaded_follow = d->version < 310 && rg->follow >= 0 && rg->follow < d->count &&
                                   d->ins[rg->follow].op == DP_N_JUMP && d->ins[rg->follow].target == F;
-            if ((rg->follow == F || threaded_follow) && (!folded || starts_assertion(d, T)) && !covered) {
+            /* (3.12+: a test's own jump back in a `while True:` loop, where
+             * `if c: rest` would jump forward to the loop's jump back, is
+             * `if not c: continue`) */
+            int own_back = d->version >= 312 && backs && forever_loop_continue(d, F, rg);
+            if ((rg->follow == F || threaded_follow) && (!folded || starts_assertion(d, T)) && !covered && !own_back) {
                 TRY(run_sub(d, T, rg->hi, rg->follow, loop, st, &body, NULL));
                 *next = rg->hi;
                 /* (<= 3.9: the then-part's own jump back, and the loop's
@@ -9449,8 +9453,16 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_CONTINUE)));
                 jump_to = -1;
             }
-            if (jump_to >= 0 && d->version >= 311 && rg->loop && !rg->loop->is_for && jump_to == rg->loop->head &&
-                rg->loop->cont2 < 0 && rg->loop->cont3 < 0 &&
+            /* (3.12+, a for loop: where the code the body goes on to has an
+             * if whose test's jump back is folded, its own: that if ends
+             * the loop's body, in no else block, which would have it jump
+             * to the block's end) */
+            int folded_after = 0;
+            for (int q = body_end; d->version >= 312 && rg->loop && rg->loop->is_for && q < H && !folded_after; q++)
+                folded_after = is_pjif(d->ins[q].op) && (d->ins[q].flag & DP_FLAG_FOLDED_BACK) &&
+                               d->ins[q].target == jump_to;
+            if (jump_to >= 0 && d->version >= 311 && rg->loop && (!rg->loop->is_for || folded_after) &&
+                jump_to == rg->loop->head && rg->loop->cont2 < 0 && rg->loop->cont3 < 0 &&
                 end > 0 && d->ins[end - 1].op == DP_N_JUMP && d->ins[end - 1].target == jump_to &&
                 jump_to < end - 1 && !(d->ins[end - 1].flag & DP_FLAG_NO_INTERRUPT)) {
                 /* a clause's jump back to the loop's head that is not the

@@ -49,3 +49,26 @@ def if_else_ending_body(x):
             h(t)
         else:
             k(t)
+
+
+def continue_first(self, validate=None):
+    """curses.textpad's Textbox.edit: 3.12+ give `if not ch: continue` a
+    jump back of its own, where `if ch: ...` ending the body would jump
+    forward to the loop's jump back."""
+    while 1:
+        ch = self.win.getch()
+        if validate:
+            ch = validate(ch)
+        if not ch:
+            continue
+        if not self.do_command(ch):
+            break
+        self.win.refresh()
+    return self.gather()
+
+
+def if_ending_body(self):
+    while True:
+        ch = self.win.getch()
+        if ch:
+            self.do_command(ch)

@@ -5,8 +5,9 @@
 # with JUMP_BACKWARD_NO_INTERRUPT, threaded back to the loop's head, 3.11
 # with a jump forward, and a `continue` with a plain JUMP_BACKWARD, so
 # read as `pass` (and the code after the try as its else block) it
-# compiles to other code.  (In a for loop, uuid's getnode, 3.13 ends the
-# clause with a plain jump back either way: not told apart yet.)
+# compiles to other code.  In a for loop (uuid's getnode) 3.12+ end the
+# clause with a plain jump back either way; an if after the try whose
+# test's jump back is its own (no else block) tells.
 #
 # 3.10: a try/except ending the then-part of an elif in a loop's body, its
 # normal path's jump threaded back to the loop's head (ipaddress'
