@@ -1651,6 +1651,16 @@ def test_loop_try_ends_exact(version, tmp_path):
                     lambda names: "def =%d" % len(names))
 
 
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_ternary_display_tail_exact(version, tmp_path):
+    """`a if c else b` ending a display or f-string that ends a function,
+    after parts computed before the test (3.10+ copy the tail into each
+    branch): each branch extends a copy of the display (once, both
+    extended one node: `[g(), *1, *(1 if c else 2)]`), and a field's
+    FORMAT_VALUE stays in the tail."""
+    forms_exact(version, tmp_path, "ternary_display_tail.py", "*1=0; if c else =8")
+
+
 FINALLY_IF_ELSE_RETURN_GAPS = {"3.10": {"if_else_in_try_in_try": "compiles"}}
 
 

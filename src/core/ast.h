@@ -117,6 +117,8 @@ struct dp_expr {
     int32_t lineno;       /* 3.10, a comprehension's parts: the line the source began it
                              on, which the printer keeps apart from the other parts'
                              (3.10's bytecode depends on them); 0: unknown */
+    uint8_t shared;       /* a list, set or dict display on more than one stack (a
+                             branch's copy): copied before an element is added */
     uint8_t own_display;  /* 3.8: a tuple or list display with a star that the source wrote
                              itself (BUILD_TUPLE_UNPACK, not ..._WITH_CALL): a call's
                              `*(a, *b)`, not its arguments `a, *b` */

@@ -657,6 +657,12 @@ static int stk_copy(dc *d, const stk *from, stk *to)
     if (from->n)
         memcpy(to->v, from->v, (size_t)from->n * sizeof *to->v);
     to->n = from->n;
+    /* (a display still being built is now on two stacks: each adds its
+     * elements to a copy of its own, see display_to_extend) */
+    for (int k = 0; k < from->n; k++)
+        if (from->v[k].kind == V_EXPR && from->v[k].e &&
+            (from->v[k].e->kind == DP_E_LIST || from->v[k].e->kind == DP_E_SET || from->v[k].e->kind == DP_E_DICT))
+            from->v[k].e->shared = 1;
     return 0;
 }
 
@@ -1775,6 +1781,44 @@ static dp_expr *display_at(stk *st, int n, dp_expr_kind kind)
     return (v->kind == V_EXPR && v->e->kind == kind) ? v->e : NULL;
 }
 
+static int copy_elist(dc *d, dp_expr_list *l)
+{
+    if (!l->count)
+        return 0;
+    dp_expr **items = dp_arena_array(d->arena, l->count, sizeof *items);
+    if (!items)
+        return -1;
+    memcpy(items, l->items, l->count * sizeof *items);
+    l->items = items;
+    return 0;
+}
+
+/* display_at, for adding an element: a display shared with another
+ * stack (a branch read from a copy: see stk_copy) is first copied into
+ * this stack's slot, so that what one branch adds does not show in the
+ * other's (`[g(), *(a if c else b)]`, each branch extending the list).
+ * *out NULL where there is no such display; -1 when out of memory. */
+static int display_to_extend(dc *d, stk *st, int n, dp_expr_kind kind, dp_expr **out)
+{
+    dp_expr *e = *out = display_at(st, n, kind);
+    if (!e || !e->shared)
+        return 0;
+    dp_expr *c = alloc(d, sizeof *c);
+    if (!c)
+        return -1;
+    *c = *e;
+    c->shared = 0;
+    if (kind == DP_E_DICT) {
+        TRY(copy_elist(d, &c->u.dict.keys));
+        TRY(copy_elist(d, &c->u.dict.values));
+    } else {
+        TRY(copy_elist(d, &c->u.set.elts));
+    }
+    st->v[st->n - n].e = c;
+    *out = c;
+    return 0;
+}
+
 static int comp_append(dc *d, slist *out, dp_expr *a, dp_expr *b)
 {
     /* inside a comprehension: a marker statement turned back into the
@@ -2307,7 +2351,7 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
     }
     case DP_OP_LIST_APPEND: case DP_OP_SET_ADD:
         TRY(pop_expr(d, st, out, i, &a));
-        b = display_at(st, x->arg, x->op == DP_OP_LIST_APPEND ? DP_E_LIST : DP_E_SET);
+        TRY(display_to_extend(d, st, x->arg, x->op == DP_OP_LIST_APPEND ? DP_E_LIST : DP_E_SET, &b));
         if (b && x->arg == 1)
             return elist_append(d, &b->u.set.elts, a);
         return comp_append(d, out, a, NULL);
@@ -2316,7 +2360,7 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         TRY(pop_expr(d, st, out, i, &a));
         if (d->version == 307) /* value, key order before 3.8 (never reached) */
             return comp_append(d, out, b, a);
-        c = display_at(st, x->arg, DP_E_DICT);
+        TRY(display_to_extend(d, st, x->arg, DP_E_DICT, &c));
         if (c && x->arg == 1) {
             TRY(elist_append(d, &c->u.dict.keys, a));
             return elist_append(d, &c->u.dict.values, b);
@@ -2324,7 +2368,7 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         return comp_append(d, out, a, b);
     case DP_OP_LIST_EXTEND: case DP_OP_SET_UPDATE:
         TRY(pop_expr(d, st, out, i, &a));
-        b = display_at(st, x->arg, x->op == DP_OP_LIST_EXTEND ? DP_E_LIST : DP_E_SET);
+        TRY(display_to_extend(d, st, x->arg, x->op == DP_OP_LIST_EXTEND ? DP_E_LIST : DP_E_SET, &b));
         if (!b || x->arg != 1)
             return extend_in_place(d, st, out, i, x->arg, a, x->op == DP_OP_LIST_EXTEND ? "extend" : "update");
         if (a->kind == DP_E_CONSTANT && b->u.set.elts.count == 0 &&
@@ -2341,7 +2385,7 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         return elist_append(d, &b->u.set.elts, c);
     case DP_OP_DICT_UPDATE: case DP_OP_DICT_MERGE:
         TRY(pop_expr(d, st, out, i, &a));
-        b = display_at(st, x->arg, DP_E_DICT);
+        TRY(display_to_extend(d, st, x->arg, DP_E_DICT, &b));
         if (!b || x->arg != 1)
             return fail(d, i, "DICT_UPDATE outside a display");
         /* (a display's entries become the enclosing one's only right after
@@ -5938,6 +5982,14 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
          * own: it starts where the branch has computed just its value) */
         while (P > T && (d->ins[P].stack != d->ins[T].stack + 1 || (!value_below && !one_value_between(d, T, P))))
             P--;
+        /* (not right after an f-string field's FORMAT_VALUE or
+         * CONVERT_VALUE, whose value no branch of a conditional expression
+         * can give: the block starts before it, and before its spec) */
+        while (P - 1 > T && (d->ins[P - 1].op == DP_OP_FORMAT_VALUE || d->ins[P - 1].op == DP_OP_CONVERT_VALUE)) {
+            P--;
+            while (P > T && d->ins[P].stack != d->ins[T].stack + 1)
+                P--;
+        }
         n = E - P;
         if (P > T && exit_len(d, P) == n && !jumped_into(d, P + 1, E)) {
             for (int q = F; q < rg->hi && Q < 0; q++) {
