@@ -1606,7 +1606,8 @@ def test_forever_then_continue_exact(version, tmp_path):
     forms_exact(version, tmp_path, "forever_then_continue.py", "continue=%d;def =5" % continues)
 
 
-THEN_IF_ELSE_CONTINUE_GAPS = {"3.13": {"inner_if": "compiles"}}
+THEN_IF_ELSE_CONTINUE_GAPS = dict(dict.fromkeys(("3.8", "3.9"), {"inner_loop_break_else": "compiles"}),
+                                  **{"3.13": {"inner_if": "compiles"}})
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
@@ -1616,9 +1617,12 @@ def test_then_if_else_continue_exact(version, tmp_path):
     (3.10+: jumps to a continue, which starts with a NOP, stay put; 3.8/3.9
     thread a jump one step, to the continue or the loop's head).  3.8/3.9
     read the jump over an inner else-part, threaded to the head, as a
-    continue of its own: the same code.  THEN_IF_ELSE_CONTINUE_GAPS: what
-    is not read exactly yet (3.13: an if whose test jumps to the
-    continue), which must compile."""
+    continue of its own: the same code.  Jumps to the jump over an
+    else-part from an inner loop's break or a with's exit keep the
+    if/else.  THEN_IF_ELSE_CONTINUE_GAPS: what is not read exactly yet
+    (3.13: an if whose test jumps to the continue; 3.8/3.9: the inner
+    while loop, read as `while True` with the test inside), which must
+    compile."""
     forms_with_gaps(version, tmp_path, "then_if_else_continue.py", THEN_IF_ELSE_CONTINUE_GAPS.get(version, {}),
                     lambda names: "def =%d" % len(names))
 

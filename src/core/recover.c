@@ -5920,6 +5920,30 @@ static int dead_jump_else_if(dc *d, int T, int q, int x, dp_stmt_kind kind, dp_e
  * loop's jump back (it does in a for loop, where both read alike). */
 static int outside_blocks(const dc *d, int k);
 
+/* Whether q is the jump over an else-part: a test in [T, q) goes to q + 1
+ * (3.10, 3.11: or a try body's jump over its handlers; not a with's,
+ * which 3.11 does not thread to a jump either). */
+static int else_starts_after(const dc *d, int T, int q)
+{
+    for (int k = T; k < q; k++)
+        if ((is_pjif(d->ins[k].op) || (d->version == 310 && d->ins[k].op == DP_OP_SETUP_FINALLY)) &&
+            d->ins[k].target == q + 1)
+            return 1;
+    /* (3.11: a try's handler, under PUSH_EXC_INFO, that is no with's) */
+    return d->version == 311 && q + 2 < d->count && d->ins[q + 1].op == DP_OP_PUSH_EXC_INFO &&
+           d->ins[q + 2].op != DP_OP_WITH_EXCEPT_START;
+}
+
+/* Whether a jump back in (q, e) goes to q or before it: q is inside a
+ * loop that ends before e (its jump to e is that loop's break). */
+static int loop_closes_between(const dc *d, int q, int e)
+{
+    for (int k = q + 1; k < e; k++)
+        if (d->ins[k].target >= 0 && d->ins[k].target <= q && (d->ins[k].op == DP_N_JUMP || is_pjif(d->ins[k].op)))
+            return 1;
+    return 0;
+}
+
 static int forever_loop_continue(const dc *d, int E, const region *rg)
 {
     const loopctx *loop = rg->loop;
@@ -6441,9 +6465,12 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         /* (3.10+: and a jump inside to the final jump itself: the source's
          * `break` or `continue`, which starts with a NOP of its own, for
          * its line, that keeps the compiler from threading jumps to it;
-         * one over an else-part gets them threaded through it) */
+         * one over an else-part gets them threaded through it.  Not an
+         * inner loop's break, nor a with's path after its exit suppressed
+         * an exception, which the compiler does not thread either) */
         for (int q = T; d->version >= 310 && is_loop_jump && q < F - 1; q++)
-            joins_at_F |= d->ins[q].target == F - 1 && d->ins[q].op == DP_N_JUMP && !d->visits[q];
+            joins_at_F |= d->ins[q].target == F - 1 && d->ins[q].op == DP_N_JUMP && !d->visits[q] &&
+                          d->normal[q] && else_starts_after(d, T, q) && !loop_closes_between(d, q, F - 1);
         /* (<= 3.9: a jump inside that goes straight to the loop's head as
          * F - 1 does: threaded one step, through the source's `continue`;
          * through a jump over an else-part it would end at the loop's own
@@ -9509,8 +9536,13 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
              * if whose test's jump back is folded, its own: that if ends
              * the loop's body, in no else block, which would have it jump
              * to the block's end) */
-            int folded_after = 0;
-            for (int q = body_end; d->version >= 312 && rg->loop && rg->loop->is_for && q < H && !folded_after; q++)
+            /* (the try in the loop's body itself, not in a branch of an
+             * if there, whose end the compiler folds back to the head too) */
+            int at = rg->loop && rg->hi < d->count && d->ins[rg->hi].op == DP_N_JUMP &&
+                     d->ins[rg->hi].target == rg->loop->head ? rg->hi + 1 : rg->hi;
+            int folded_after = 0, ends_body = rg->loop && at < d->count &&
+                                              (at == rg->loop->brk || d->ins[at].op == DP_OP_END_FOR);
+            for (int q = body_end; d->version >= 312 && ends_body && rg->loop->is_for && q < H && !folded_after; q++)
                 folded_after = is_pjif(d->ins[q].op) && (d->ins[q].flag & DP_FLAG_FOLDED_BACK) &&
                                d->ins[q].target == jump_to;
             if (jump_to >= 0 && d->version >= 311 && rg->loop && (!rg->loop->is_for || folded_after) &&

@@ -78,3 +78,23 @@ def finally_ending_then(self, paths):
                 yield from self.find_tests(path)
             finally:
                 self.loading.discard(name)
+
+
+def try_else_in_branch(self, ready, selector, chunk):
+    """subprocess' Popen._communicate: a try/except/else in an if's branch
+    in the body, where 3.12+ fold the else block's if's jump back too: an
+    else block, not a clause's continue."""
+    while selector.get_map():
+        for key, events in ready:
+            if key.fileobj is self.stdin:
+                try:
+                    self._input_offset += os.write(key.fd, chunk)
+                except BrokenPipeError:
+                    selector.unregister(key.fileobj)
+                    key.fileobj.close()
+                else:
+                    if self._input_offset >= len(self._input):
+                        selector.unregister(key.fileobj)
+                        key.fileobj.close()
+            elif key.fileobj in (self.stdout, self.stderr):
+                data = os.read(key.fd, 32768)

@@ -62,3 +62,45 @@ def if_else_ending_body(self, f):
                 h(2)
         else:
             g(line)
+
+
+def inner_loop_break_else(a, s, t):
+    """Found by the control-flow fuzzer (seed 1357): an inner loop's break
+    jumps to the jump over the else-part, which stays an if/else."""
+    k0 = 0
+    k1 = 0
+    while (k0 := k0 + 1) < 4:
+        if not a >= -1:
+            while s <= 'b':
+                k1 += 1
+                if k1 > 3:
+                    break
+                t.append(a in (1, 2))
+        else:
+            s += 'b'
+    return t
+
+
+def with_then_else(s, u, t):
+    """Likewise a with's normal exit jumping to it (fuzzer, seed 1357)."""
+    while r(t, 826, s):
+        if u == 'ab':
+            with CM(t, 827) as m:
+                t.append(1)
+        else:
+            t.append(s or 'ab')
+    return t
+
+
+def try_then_continue(self, objects, build):
+    """distutils' BCPPCompiler.compile: a try body's jump over its
+    handlers to the continue after the try (3.10, 3.11)."""
+    for obj in objects:
+        ext = build[obj]
+        if ext == '.rc':
+            try:
+                self.spawn(obj)
+            except OSError as msg:
+                raise ValueError(msg)
+            continue
+        g(obj)
