@@ -1569,7 +1569,7 @@ def test_comp_lines_forms_exact(version, tmp_path):
     keeps those parts on lines of their own (elsewhere, one line)."""
     apart = version == "3.10"
     forms_exact(version, tmp_path, "comp_lines_forms.py",
-                "\n            if =%d;\n            for =%d;and\n=%d" % (7 * apart, 3 * apart, 2 * apart))
+                "\n            if =%d;\n            for =%d;and\n=%d" % (8 * apart, 4 * apart, 2 * apart))
 
 
 RETURN_THEN_IF_WHILE_ELSE_GAPS = dict.fromkeys(("3.11", "3.12", "3.13"), {"undo": "compiles", "undo_elif": "compiles"})
@@ -1606,8 +1606,8 @@ def test_forever_then_continue_exact(version, tmp_path):
     forms_exact(version, tmp_path, "forever_then_continue.py", "continue=%d;def =5" % continues)
 
 
-THEN_IF_ELSE_CONTINUE_GAPS = dict(dict.fromkeys(("3.8", "3.9"), {"inner_loop_break_else": "compiles"}),
-                                  **{"3.13": {"inner_if": "compiles"}})
+THEN_IF_ELSE_CONTINUE_GAPS = {"3.8": {"inner_loop_break_else": "compiles"},
+                              "3.9": {"inner_loop_break_else": "compiles"}, "3.13": {"inner_if": "compiles"}}
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
@@ -1637,8 +1637,8 @@ def test_ternary_call_tail_copied_exact(version, tmp_path):
     forms_exact(version, tmp_path, "ternary_call_tail_copied.py", " else =7;    if =1")
 
 
-LOOP_TRY_ENDS_GAPS = dict(dict.fromkeys(("3.8", "3.9"), {"try_ending_elif": "unrecovered"}),
-                          **{"3.11": {"finally_ending_then": "compiles"}})
+LOOP_TRY_ENDS_GAPS = {"3.8": {"try_ending_elif": "unrecovered"}, "3.9": {"try_ending_elif": "unrecovered"},
+                      "3.11": {"finally_ending_then": "compiles"}}
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])

@@ -1126,8 +1126,8 @@ static int expr_list(printer *p, const dp_expr_list *items, prec level)
  * within a line): 1 where it began one, 0 where not, -1 on error. */
 static int comp_break(printer *p, int32_t line)
 {
-    if (p->comp_line <= 0 || line <= p->comp_line)
-        return 0;
+    if (p->comp_line <= 0 || line <= p->comp_line || p->f.in_fexpr || p->in_fstring)
+        return 0;   /* (no newline inside an f-string's replacement field) */
     p->comp_line = line;
     DP_RETURN_IF_ERROR(putch(p, '\n'));   /* (two indents: apart from a block's body) */
     DP_RETURN_IF_ERROR(fill(p, p->indent + p->wrapped + 2));
@@ -1145,14 +1145,6 @@ static int comp_clause(printer *p, const dp_expr *first, const char *word)
     return put(p, word);
 }
 
-/* Closing a comprehension opened by comp_open: back to the enclosing one's
- * line, or past it where this one went on to later lines. */
-static int comp_close(printer *p, int32_t saved, char bracket)
-{
-    p->comp_line = saved > 0 && p->comp_line > saved ? p->comp_line : saved;
-    return putch(p, bracket);
-}
-
 /* Opening a comprehension: its parts' lines are kept apart where known
  * (not in a replacement field, where no newline may go before 3.12). */
 static int32_t comp_open(printer *p, const dp_expr *e, char bracket)
@@ -1162,6 +1154,14 @@ static int32_t comp_open(printer *p, const dp_expr *e, char bracket)
     if (putch(p, bracket) < 0)
         return -1;
     return saved;
+}
+
+/* Closing a comprehension opened by comp_open: back to the enclosing one's
+ * line, or past it where this one went on to later lines. */
+static int comp_close(printer *p, int32_t saved, char bracket)
+{
+    p->comp_line = saved > 0 && p->comp_line > saved ? p->comp_line : saved;
+    return putch(p, bracket);
 }
 
 static int comprehensions(printer *p, const dp_comprehension_list *gens)
@@ -1184,15 +1184,21 @@ static int comprehensions(printer *p, const dp_comprehension_list *gens)
     return 0;
 }
 
-/* A list, set or generator comprehension from its opening bracket (the
- * call's parenthesis in `f(x for x in y)`) to its closing one. */
+/* A comprehension from its opening bracket (the call's parenthesis in
+ * `f(x for x in y)`) to its closing one. */
 static int comp_expr(printer *p, const dp_expr *e, char open, char close)
 {
+    int dict = e->kind == DP_E_DICTCOMP;
+    const dp_expr *first = dict ? e->u.dictcomp.key : e->u.comp.elt;
     int32_t saved = comp_open(p, e, open);
     DP_RETURN_IF_ERROR(saved);
-    DP_RETURN_IF_ERROR(comp_break(p, e->u.comp.elt ? e->u.comp.elt->lineno : 0));
-    DP_RETURN_IF_ERROR(expr(p, e->u.comp.elt, PR_TEST));
-    DP_RETURN_IF_ERROR(comprehensions(p, &e->u.comp.generators));
+    DP_RETURN_IF_ERROR(comp_break(p, first ? first->lineno : 0));
+    DP_RETURN_IF_ERROR(expr(p, first, PR_TEST));
+    if (dict) {
+        DP_RETURN_IF_ERROR(put(p, ": "));
+        DP_RETURN_IF_ERROR(expr(p, e->u.dictcomp.value, PR_TEST));
+    }
+    DP_RETURN_IF_ERROR(comprehensions(p, dict ? &e->u.dictcomp.generators : &e->u.comp.generators));
     return comp_close(p, saved, close);
 }
 
@@ -1446,16 +1452,8 @@ static int expr_inner(printer *p, const dp_expr *e, prec level)
         const char *brackets = e->kind == DP_E_LISTCOMP ? "[]" : e->kind == DP_E_SETCOMP ? "{}" : "()";
         return comp_expr(p, e, brackets[0], brackets[1]);
     }
-    case DP_E_DICTCOMP: {
-        int32_t saved = comp_open(p, e, '{');
-        DP_RETURN_IF_ERROR(saved);
-        DP_RETURN_IF_ERROR(comp_break(p, e->u.dictcomp.key ? e->u.dictcomp.key->lineno : 0));
-        DP_RETURN_IF_ERROR(expr(p, e->u.dictcomp.key, PR_TEST));
-        DP_RETURN_IF_ERROR(put(p, ": "));
-        DP_RETURN_IF_ERROR(expr(p, e->u.dictcomp.value, PR_TEST));
-        DP_RETURN_IF_ERROR(comprehensions(p, &e->u.dictcomp.generators));
-        return comp_close(p, saved, '}');
-    }
+    case DP_E_DICTCOMP:
+        return comp_expr(p, e, '{', '}');
     case DP_E_AWAIT:
         paren = level > PR_AWAIT;
         DP_RETURN_IF_ERROR(open_paren(p, paren));

@@ -5194,16 +5194,17 @@ static int while_breaking_at_end(dc *d, int h, dp_expr *test, int lo, int hi, co
     TRY(append_exit(d, &s->u.while_.body, DP_S_BREAK));
     return sl_push(d, out, s);
 }
-static int dead_jump_else(const dc *d, int T, int F, int hi, int loop_exit, int *end);
 
+static int dead_jump_else(const dc *d, int T, int F, int hi, int loop_exit, int *end);
 
 /* <= 3.9: `if c: ... else: break` first in a loop's body, c's jump
  * threaded through the break to the loop's exit x, reads as the loop's
  * test (`while a and c:`), but the compiler left the break's jump, dead,
  * after the then-part: where the if ends the body, after the then-part's
  * jump back to h, and the loop's own back jump b, dead too, after it;
- * where more of the body follows, as dead_jump_else finds it.  Then *c becomes the loop's test without c (1), or there is no
- * test, `while True:` (0); -1 on error, 2 where that is not so. */
+ * where more of the body follows, as dead_jump_else finds it.  Then *c
+ * becomes the loop's test without c (1), or there is no test, `while
+ * True:` (0); -1 on error, 2 where that is not so. */
 static int test_ends_in_if_else_break(dc *d, int h, int b, int x, stk *st, cond *c)
 {
     if (c->last != c->T - 1)
@@ -5901,23 +5902,21 @@ static int jump_after_then(const dc *d, int T, int hi, int t, const loopctx *loo
     return -1;
 }
 
-/* The if of dead_jump_else: then-part [T, q), else-part the one
- * statement `kind`, the dead jumps [q, x) taken as read. */
-static int dead_jump_else_if(dc *d, int T, int q, int x, dp_stmt_kind kind, dp_expr *test, const loopctx *loop,
-                             stk *st, slist *out, int *next)
+/* The if whose then-part is [T, q), going on at x: with an else-part of
+ * the one statement `kind` (dead_jump_else: the dead jumps [q, x) taken as
+ * read), or none (jump_after_then: q == x). */
+static int then_up_to(dc *d, int T, int q, int x, int has_else, dp_stmt_kind kind, dp_expr *test,
+                      const loopctx *loop, stk *st, slist *out, int *next)
 {
     slist body = {0}, orelse = {0};
     TRY(run_sub(d, T, q, x, loop, st, &body, NULL));
     mark(d, q, x);
-    TRY(one_stmt_list(d, &orelse, kind));
+    if (has_else)
+        TRY(one_stmt_list(d, &orelse, kind));
     *next = x;
-    return sl_push(d, out, if_stmt(d, test, &body, &orelse));
+    return sl_push(d, out, if_stmt(d, test, &body, has_else ? &orelse : NULL));
 }
 
-/* 3.10+: a then-part's jump straight to the head E of a `while True:`
- * loop whose own jump back closes the block: the source's `continue`, as
- * the compiler does not thread the jump over an else-part there into the
- * loop's jump back (it does in a for loop, where both read alike). */
 static int outside_blocks(const dc *d, int k);
 
 /* Whether q is the jump over an else-part: a test in [T, q) goes to q + 1
@@ -5944,6 +5943,10 @@ static int loop_closes_between(const dc *d, int q, int e)
     return 0;
 }
 
+/* 3.10+: a then-part's jump straight to the head E of a `while True:`
+ * loop whose own jump back closes the block: the source's `continue`, as
+ * the compiler does not thread the jump over an else-part there into the
+ * loop's jump back (it does in a for loop, where both read alike). */
 static int forever_loop_continue(const dc *d, int E, const region *rg)
 {
     const loopctx *loop = rg->loop;
@@ -6144,13 +6147,10 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             }
             int x, dead_else = dead_jump_else(d, T, F, rg->hi, loop ? loop->brk : -1, &x);
             if (dead_else > T)
-                return dead_jump_else_if(d, T, dead_else, x, DP_S_CONTINUE, c.e, loop, st, out, next);
+                return then_up_to(d, T, dead_else, x, 1, DP_S_CONTINUE, c.e, loop, st, out, next);
             int cont = rg->follow != F ? jump_after_then(d, T, rg->hi, F, loop) : -1;
-            if (cont > T && !folded) {
-                TRY(run_sub(d, T, cont, cont, loop, st, &body, NULL));
-                *next = cont;
-                return sl_push(d, out, if_stmt(d, c.e, &body, NULL));
-            }
+            if (cont > T && !folded)
+                return then_up_to(d, T, cont, cont, 0, DP_S_CONTINUE, c.e, loop, st, out, next);
             /* (<= 3.9: or where the if's end is a jump to F that the
              * test's jump was threaded through, and the then-part's jump
              * there was not: the peephole pass threads a jump only where
@@ -6238,15 +6238,12 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         return sl_push(d, out, mk_stmt(d, DP_S_BREAK));
     }
     if (loop && F == loop->brk && F > rg->hi) {
-        int x, dead_else = dead_jump_else(d, T, F, rg->hi, loop ? loop->brk : -1, &x);
+        int x, dead_else = dead_jump_else(d, T, F, rg->hi, loop->brk, &x);
         if (dead_else > T)
-            return dead_jump_else_if(d, T, dead_else, x, DP_S_BREAK, c.e, loop, st, out, next);
+            return then_up_to(d, T, dead_else, x, 1, DP_S_BREAK, c.e, loop, st, out, next);
         int brk = jump_after_then(d, T, rg->hi, F, loop);
-        if (brk > T) {
-            TRY(run_sub(d, T, brk, brk, loop, st, &body, NULL));
-            *next = brk;
-            return sl_push(d, out, if_stmt(d, c.e, &body, NULL));
-        }
+        if (brk > T)
+            return then_up_to(d, T, brk, brk, 0, DP_S_BREAK, c.e, loop, st, out, next);
         TRY(one_stmt_list(d, &body, DP_S_BREAK));
         *next = T;
         return sl_push(d, out, if_stmt(d, negate(d, c.e, 0), &body, NULL));
@@ -6662,7 +6659,8 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         (((d->body_kind == BODY_MODULE || d->body_kind == BODY_CLASS) &&
           is_body_epilogue(body.v[body.n - 1], d->body_kind)) ||
          (d->body_kind == BODY_FUNCTION && d->version >= 310 &&
-          (rg->follow < 0 || (d->version == 310 && rg->follow >= d->count && outside_blocks(d, j)) || is_none_return_at(d, rg->follow)) &&
+          (rg->follow < 0 || (d->version == 310 && rg->follow >= d->count && outside_blocks(d, j)) ||
+           is_none_return_at(d, rg->follow)) &&
           is_return_none(body.v[body.n - 1]) && !none_numbered_before(d, T, F, rg->hi) &&
           !reached_twice(d, body.v[body.n - 1])))) {
         /* (in a function from 3.10: the copied `return None` of an if/else
@@ -9532,12 +9530,12 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 TRY(sl_push(d, &cbody, mk_stmt(d, DP_S_CONTINUE)));
                 jump_to = -1;
             }
-            /* (3.12+, a for loop: where the code the body goes on to has an
+            /* (3.12+, a for loop: where the try is in the loop's body itself
+             * (not in a branch of an if there, whose end the compiler folds
+             * back to the head too) and the code the body goes on to has an
              * if whose test's jump back is folded, its own: that if ends
              * the loop's body, in no else block, which would have it jump
              * to the block's end) */
-            /* (the try in the loop's body itself, not in a branch of an
-             * if there, whose end the compiler folds back to the head too) */
             int at = rg->loop && rg->hi < d->count && d->ins[rg->hi].op == DP_N_JUMP &&
                      d->ins[rg->hi].target == rg->loop->head ? rg->hi + 1 : rg->hi;
             int folded_after = 0, ends_body = rg->loop && at < d->count &&
@@ -10040,13 +10038,13 @@ static int compute_blocks(dc *d)
     return 0;
 }
 
-/* The block stack `s` is inside the handler whose level is `level`. */
 /* <= 3.10: whether instruction k is in no block (try, with, handler). */
 static int outside_blocks(const dc *d, int k)
 {
     return d->bstack && d->bstack[k] && !d->bstack[k]->up;
 }
 
+/* The block stack `s` is inside the handler whose level is `level`. */
 static int in_handler(const bnode *s, const bnode *level)
 {
     for (; s; s = s->up)
@@ -15289,7 +15287,7 @@ static int comp_ins_lines(dc *d, const dp_code *c)
     dp_error_init(&err);
     if (dp_decode_lines(c, d->arena, &err, &lines, &n) < 0)
         return d->err->status != DP_OK ? -1 : 0;
-    int32_t *at = alloc(d, (size_t)(d->count ? d->count : 1) * sizeof *at);
+    int32_t *at = dp_arena_array(d->arena, (size_t)d->count + 1, sizeof *at);
     if (!at)
         return -1;
     for (int q = 0; q < d->count; q++) {

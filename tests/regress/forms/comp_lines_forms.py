@@ -53,3 +53,11 @@ def nested_over_lines(rows):
 
 def one_line(xs):
     return [x for x in xs if x and x.y]
+
+
+def fstring_field_over_lines(xs, b):
+    """An and/or over lines inside an f-string's field stays on one line
+    there (no newline may go in a replacement field before 3.12)."""
+    return [f"""{a and
+b}""" for a in xs
+            if a]
