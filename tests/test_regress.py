@@ -2157,3 +2157,27 @@ def test_nested_ternary_tests_finish(version, tmp_path):
     (tmp_path / "nest_ok.py").write_text("def n():\n    if %s:\n        g()\n\n\ndef m(y):\n"
                                          "    return [x for x in y if %s]\n" % (nest, nest))
     forms_exact(version, tmp_path, "nest_ok.py", "def n():=1;def m(y):=1", base=tmp_path)
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_pep695_generics(version, tmp_path):
+    """PEP 695 generic defs, classes (with bases, keywords, decorators,
+    methods that are generic themselves, in a class whose annotation
+    scopes read its namespace) and type aliases, each made by a
+    <generic parameters of X> function called at once, were reported as
+    unrecovered ("function <generic parameters of ...> used as a value":
+    3.12's and 3.13's typing.py); PEP 646 `*args: *Ts` as well."""
+    forms_exact(version, tmp_path, "pep695_forms.py",
+                "def g[T: int, *Ts, **P](a=1, *, b=2):=1;def h[T, U: (int, str)](x: T) -> U:=1;"
+                "class C[T](Base, metaclass=M):=1;type A = int=1;type B[T] = list[T]=1;"
+                "def m[T](self, x: T = 3):=1;type X[S] = S=1;async def af[T]():=1;class Box[T]:=1;"
+                "def get[S](self, f: typing.Callable[[T], S]) -> S:=1;type Pair[K] = tuple[K, T]=1;"
+                "def inner[T](x: T = n) -> T:=1;type L[Q] = list[Q] | n=1;"
+                "class Dec[T, *Ts](dict[str, T], typing.Sized):=1;"
+                "def withlam[T](f=lambda x: x * 2, *args: T, **kw: T) -> list[T]:=1;"
+                "def nested[A]():=1;def inner[B](a: A, b: B):=1;nonlocal=0;__type_params__=0;"
+                "def star_annotation[*Ts](*args: *Ts, last: int) -> tuple[*Ts]:=1")
+    if version == "3.13":
+        forms_exact(version, tmp_path, "pep695_defaults_forms.py",
+                    "def dflt[T = int, *Ts = *tuple[int], **P = [int]]():=1;class Cd[T: str = str]:=1;"
+                    "type Ad[T = bytes] = list[T]=1")

@@ -1327,6 +1327,10 @@ static int subscript_index(printer *p, const dp_expr *index)
     /* a[*b] is 3.11+; before, the tuple needs its parentheses */
     if (index->kind == DP_E_TUPLE && p->version < 311 && has_starred(&index->u.set.elts))
         return expr(p, index, PR_ATOM);
+    /* (3.11+ a[*b] is that one-element tuple, as ast.unparse writes it) */
+    if (index->kind == DP_E_TUPLE && index->u.set.elts.count == 1 &&
+        index->u.set.elts.items[0]->kind == DP_E_STARRED)
+        return expr(p, index->u.set.elts.items[0], PR_TUPLE);
     return expr(p, index, PR_TUPLE);
 }
 

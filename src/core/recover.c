@@ -55,6 +55,8 @@ typedef enum vkind {
     V_EXC,         /* an exception (or the previous one) pushed by an exception handler */
     V_EXIT,        /* a with statement's bound __exit__ */
     V_LOCALS,      /* 3.12+: a class body's namespace, from LOAD_LOCALS */
+    V_TPARAMS,     /* 3.12+: PEP 695 type parameters being made (tparams) */
+    V_GENERIC,     /* 3.12+: a generic class's .generic_base, Generic[*type params] */
 } vkind;
 
 typedef struct group group;
@@ -67,12 +69,15 @@ typedef struct funcv {
     dp_expr *annotations;  /* a Dict (<= 3.9) or a flat Tuple of name, value */
     dp_expr_list decorators;
     dp_stmt *classdef;     /* a class made by __build_class__ (code is its body) */
+    dp_stmt *typealias;    /* 3.12+: a `type` statement's alias (code is its value) */
+    dp_type_param_list type_params;  /* 3.12+: a generic def's */
 } funcv;
 
 typedef struct sv {      /* (pointers, then ints, then bytes: no padding) */
     dp_expr *e;
     group *grp;            /* V_SLOT */
     funcv *fn;             /* V_FUNC */
+    dp_type_param_list *tparams;   /* V_TPARAMS, V_GENERIC */
     dp_stmt *twin_assign;  /* a copy whose twin was stored by this Assign */
     const char *module;    /* V_IMPORT */
     const dp_object *fromlist;
@@ -199,6 +204,8 @@ typedef struct dc {
     uint32_t block_born;   /* values born before this belong to code before the block being read */
     struct tail_else *tail;/* where an if ending the region being read may hand back its else-part */
     int uses_annotations;  /* SETUP_ANNOTATIONS seen */
+    sv *generic_made;      /* BODY_GENERIC: where its RETURN_VALUE puts the def it made */
+    dp_type_param_list *generic_params; /* BODY_GENERIC: a class's, stored to .type_params */
     const char *private_class; /* the innermost class around the code, its leading underscores
                                 * dropped, whose name mangles private attributes; NULL */
     uint8_t *match_seen;   /* per index: pattern code read by the match statement being read (lazy) */
@@ -681,7 +688,8 @@ static const char *kind_name(int kind)
     static const char *const names[] = {"an expression", "a NULL", "an iterator", "an assignment target",
                                         "a function", "a __build_class__", "a module", "an imported name",
                                         "an in-place result", "keyword names", "an AssertionError",
-                                        "a saved variable", "an exception", "an __exit__"};
+                                        "a saved variable", "an exception", "an __exit__",
+                                        "a class namespace", "type parameters", "a generic base"};
     return kind >= 0 && kind < (int)(sizeof names / sizeof *names) ? names[kind] : "a value";
 }
 
@@ -1010,7 +1018,9 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out);
 static int is_none_return_at(const dc *d, int k);
 static int breaks_from_exit_copies(dc *d, dp_stmt **v, size_t n, int exit, int late_only, int *made, int depth);
 static int is_return_none(const dp_stmt *s);
-enum { BODY_MODULE, BODY_FUNCTION, BODY_CLASS, BODY_LAMBDA, BODY_COMPREHENSION };
+/* BODY_GENERIC: 3.12+, the <generic parameters of X> function of a PEP 695
+ * def, class or type alias (see recover_generic). */
+enum { BODY_MODULE, BODY_FUNCTION, BODY_CLASS, BODY_LAMBDA, BODY_COMPREHENSION, BODY_GENERIC };
 
 static int code_is(const dp_code *c, const char *name)
 {
@@ -1231,6 +1241,7 @@ static dp_stmt *make_funcdef(dc *d, int at, funcv *fn)
     s->u.funcdef.returns = returns;
     s->u.funcdef.is_async = (c->flags & (DP_CO_COROUTINE | DP_CO_ASYNC_GENERATOR)) != 0;
     s->u.funcdef.decorator_list = fn->decorators;
+    s->u.funcdef.type_params = fn->type_params;
     if (recover_body(d, c, BODY_FUNCTION, &body) < 0)
         return NULL;
     s->u.funcdef.body = sl_list(&body);
@@ -1313,6 +1324,12 @@ static int store_sv(dc *d, stk *st, slist *out, int at, sv *v, dp_expr *target)
         s->u.augassign.value = v->e;
         return sl_push(d, out, s);
     case V_FUNC:
+        if (v->fn->typealias) {
+            const dp_expr *alias = v->fn->typealias->u.typealias.name;
+            if (!tname || strcmp(tname, alias->u.name.id) != 0)
+                return fail(d, at, "type alias %s stored under another name", alias->u.name.id);
+            return sl_push(d, out, v->fn->typealias);
+        }
         if (v->fn->classdef) {
             if (!tname || !same_def_name(tname, v->fn->classdef->u.classdef.name))
                 return fail(d, at, "class %s stored under another name", v->fn->classdef->u.classdef.name);
@@ -1330,6 +1347,26 @@ static int store_sv(dc *d, stk *st, slist *out, int at, sv *v, dp_expr *target)
                 return null_result(d);
             return store_sv(d, st, out, at, &e, target);
         }
+    case V_TPARAMS:
+        /* PEP 695: each type parameter is stored to its name, then the
+         * class's together to .type_params */
+        if (tname && v->tparams->count == 1 && strcmp(tname, v->tparams->items[0]->name) == 0)
+            return 0;
+        if (tname && d->body_kind == BODY_GENERIC && strcmp(tname, ".type_params") == 0) {
+            d->generic_params = v->tparams;
+            return 0;
+        }
+        return fail(d, at, "type parameters stored unusually");
+    case V_GENERIC:
+        if (tname && strcmp(tname, ".generic_base") == 0)
+            return 0;
+        return fail(d, at, "a generic base stored unusually");
+    case V_LOCALS:
+        /* 3.12+: a class with annotation scopes keeps its namespace in a
+         * cell for them, which the compiler makes again */
+        if (tname && d->body_kind == BODY_CLASS && strcmp(tname, "__classdict__") == 0)
+            return 0;
+        return fail(d, at, "a class namespace stored unusually");
     case V_IMPORT: {
         const char *dot = strchr(v->module, '.');
         size_t first = dot ? (size_t)(dot - v->module) : strlen(v->module);
@@ -1482,6 +1519,7 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
 static int break_copy_past_else(const dc *d, int lo, int b, int x);
 static int inlined_comprehension(dc *d, int i, const region *rg, stk *st, slist *out, int *next);
 static int make_class(dc *d, stk *st, slist *out, int at, sv *argv, int argc, const dp_object *kwnames);
+static int recover_generic(dc *d, int at, funcv *gen, sv *argv, int argc, sv *made);
 
 /* CALL argc [with keyword names]: stack [callable-ish, args...]. */
 static int do_call(dc *d, stk *st, slist *out, int at, int argc, const dp_object *kwnames)
@@ -1502,6 +1540,24 @@ static int do_call(dc *d, stk *st, slist *out, int at, int argc, const dp_object
         TRY(pop_raw(d, st, at, &argv[k]));
     TRY(pop_callable(d, st, out, at, &callable, &self_arg));
 
+    if (callable.kind == V_FUNC && !callable.fn->classdef && d->version >= 312 &&
+        strncmp(callable.fn->code->name.data, "<generic parameters of ", 23) == 0) {
+        sv made;
+        if (self_arg.kind != V_NULL) {   /* 3.13: the first argument is in the self slot */
+            sv *grown = dp_arena_array(d->arena, (size_t)argc + 1, sizeof *grown);
+            if (!grown)
+                return -1;
+            grown[0] = self_arg;
+            if (argc)
+                memcpy(grown + 1, argv, (size_t)argc * sizeof *argv);
+            argv = grown;
+            argc++;
+        }
+        if (nkw)
+            return fail(d, at, "a generic scope called with keywords");
+        TRY(recover_generic(d, at, callable.fn, argv, argc, &made));
+        return push(d, st, made);
+    }
     /* comprehension: a <listcomp> function called on an iterator */
     if (callable.kind == V_FUNC && !callable.fn->classdef && is_comprehension_code(callable.fn->code)) {
         sv *itv = self_arg.kind != V_NULL ? &self_arg : (argc == 1 ? &argv[0] : NULL);
@@ -1636,6 +1692,135 @@ static int do_call_ex(dc *d, stk *st, slist *out, int at, int has_kwargs)
     return push_e(d, st, e_call(d, callable.e, args, kws));
 }
 
+/* ---- PEP 695 (3.12+) ---------------------------------------------------- */
+
+/* The value of a lazily evaluated part of a PEP 695 construct (a bound,
+ * constraints, a default, an alias's value): a function returning it. */
+static int lazy_value(dc *d, int at, funcv *fn, dp_expr **out)
+{
+    slist body = {0};
+    TRY(recover_body(d, fn->code, BODY_LAMBDA, &body));
+    int r = dp_lambda_body(d->arena, body.v, body.n, 0, out);
+    if (r < 0)
+        return -1;
+    if (r == 0 || !*out)
+        return fail(d, at, "the lazy value %s is not one expression", fn->code->name.data);
+    return 0;
+}
+
+/* TYPEVAR, PARAMSPEC, TYPEVARTUPLE (or TYPEVAR_WITH_BOUND) of the name
+ * below: one type parameter. */
+static int type_param(dc *d, stk *st, slist *out, int at, dp_type_param_kind kind, dp_expr *bound)
+{
+    dp_expr *name;
+    TRY(pop_expr(d, st, out, at, &name));
+    if (!is_const_str(name))
+        return fail(d, at, "a type parameter without its name");
+    dp_type_param *tp = alloc(d, sizeof *tp);
+    dp_type_param_list *list = alloc(d, sizeof *list);
+    dp_type_param **items = dp_arena_array(d->arena, 1, sizeof *items);
+    if (!tp || !list || !items)
+        return -1;
+    tp->kind = kind;
+    tp->name = name->u.constant.value->u.str.data;
+    tp->bound = bound;
+    items[0] = tp;
+    list->items = items;
+    list->count = 1;
+    sv v;
+    memset(&v, 0, sizeof v);
+    v.kind = V_TPARAMS;
+    v.tparams = list;
+    return push(d, st, v);
+}
+
+/* BUILD_TUPLE n of type parameters: the list a def or class takes. */
+static int join_type_params(dc *d, stk *st, int at, int n)
+{
+    size_t total = 0;
+    for (int k = 0; k < n; k++) {
+        const sv *p = &st->v[st->n - n + k];
+        if (p->kind != V_TPARAMS)
+            return fail(d, at, "type parameters and other values in one tuple");
+        total += p->tparams->count;
+    }
+    dp_type_param_list *list = alloc(d, sizeof *list);
+    dp_type_param **items = dp_arena_array(d->arena, total + 1, sizeof *items);
+    if (!list || !items)
+        return -1;
+    for (int k = 0; k < n; k++) {
+        const dp_type_param_list *p = st->v[st->n - n + k].tparams;
+        memcpy(items + list->count, p->items, p->count * sizeof *items);
+        list->count += p->count;
+    }
+    list->items = items;
+    st->n -= n;
+    sv v;
+    memset(&v, 0, sizeof v);
+    v.kind = V_TPARAMS;
+    v.tparams = list;
+    return push(d, st, v);
+}
+
+/* (name, type parameters or None, lazy value) and CALL_INTRINSIC_1
+ * TYPEALIAS: a `type` statement, carried as a V_FUNC until it is stored. */
+static int type_alias(dc *d, stk *st, slist *out, int at)
+{
+    sv fnv, params;
+    dp_expr *name;
+    TRY(pop_raw(d, st, at, &fnv));
+    TRY(pop_raw(d, st, at, &params));
+    TRY(pop_expr(d, st, out, at, &name));
+    if (fnv.kind != V_FUNC || fnv.fn->classdef || fnv.fn->typealias || !is_const_str(name) ||
+        !(params.kind == V_TPARAMS || (params.kind == V_EXPR && is_none(params.e))))
+        return fail(d, at, "TYPEALIAS called unusually");
+    dp_stmt *s = mk_stmt(d, DP_S_TYPEALIAS);
+    if (!s)
+        return -1;
+    s->u.typealias.name = e_name(d, name->u.constant.value->u.str.data, DP_STORE);
+    if (!s->u.typealias.name)
+        return -1;
+    if (params.kind == V_TPARAMS)
+        s->u.typealias.type_params = *params.tparams;
+    TRY(lazy_value(d, at, fnv.fn, &s->u.typealias.value));
+    fnv.fn->typealias = s;
+    return push(d, st, fnv);
+}
+
+/* 3.12+: `def f[T](...)`, `class C[T]: ...` and `type A[T] = ...` make
+ * their type parameters in a function of their own, <generic parameters of
+ * X>, called at once with the def's defaults as its arguments (.defaults,
+ * .kwdefaults).  Its body makes the def and returns it: read it (the
+ * RETURN_VALUE puts the value in `made`), then put back the defaults. */
+static int recover_generic(dc *d, int at, funcv *gen, sv *argv, int argc, sv *made)
+{
+    const dp_code *c = gen->code;
+    const dp_strs *names = &c->localsplus_names;
+    slist body = {0};
+    sv *outer = d->generic_made;
+    memset(made, 0, sizeof *made);
+    d->generic_made = made;
+    int r = recover_body(d, c, BODY_GENERIC, &body);
+    d->generic_made = outer;
+    TRY(r);
+    if (body.n || made->kind != V_FUNC || argc != c->argcount || (size_t)argc > names->count)
+        return fail(d, at, "%s does not make one def", c->name.data);
+    funcv *fn = made->fn;
+    dp_expr **parts[2] = {&fn->defaults, &fn->kwdefaults};
+    for (int p = 0; p < 2; p++) {
+        dp_expr *e = *parts[p];
+        if (!e || e->kind != DP_E_NAME || e->u.name.id[0] != '.')
+            continue;
+        int k = 0;
+        while (k < argc && strcmp(names->items[k].data, e->u.name.id) != 0)
+            k++;
+        if (k == argc || argv[k].kind != V_EXPR || argv[k].twin_assign)
+            return fail(d, at, "%s without its %s", c->name.data, e->u.name.id);
+        *parts[p] = argv[k].e;
+    }
+    return 0;
+}
+
 /* class statements: __build_class__(func, name, *bases, **keywords).
  * The result is a V_FUNC carrying the ClassDef until it is stored. */
 static int make_class(dc *d, stk *st, slist *out, int at, sv *argv, int argc, const dp_object *kwnames)
@@ -1649,11 +1834,19 @@ static int make_class(dc *d, stk *st, slist *out, int at, sv *argv, int argc, co
     if (!c)
         return -1;
     c->u.classdef.name = argv[1].e->u.constant.value->u.str.data;
-    TRY(elist(d, &c->u.classdef.bases, (size_t)argc - 2 - nkw));
+    /* 3.12+ `class C[T](bases)`: Generic[T] comes after the bases */
+    int npos = argc - (int)nkw, generic = npos > 2 && argv[npos - 1].kind == V_GENERIC;
+    if (generic) {
+        c->u.classdef.type_params = *d->generic_params;
+        memmove(argv + npos - 1, argv + npos, nkw * sizeof *argv);
+        argc--;
+        npos--;
+    }
+    TRY(elist(d, &c->u.classdef.bases, (size_t)npos - 2));
     for (int k = 2; k < argc; k++) {
         if (argv[k].kind != V_EXPR || argv[k].twin_assign)
             return fail(d, at, "a class base that is not an expression");
-        if ((size_t)k < (size_t)argc - nkw)
+        if (k < npos)
             c->u.classdef.bases.items[k - 2] = argv[k].e;
         else {
             const dp_object *name = kwnames->u.seq.items[(size_t)k - ((size_t)argc - nkw)];
@@ -2134,6 +2327,8 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         return push_e(d, st, e_const(d, x->obj));
     case DP_OP_LOAD_FAST: case DP_OP_LOAD_DEREF: case DP_OP_LOAD_GLOBAL: case DP_OP_LOAD_NAME:
     case DP_OP_LOAD_CLOSURE:
+        if (d->body_kind == BODY_GENERIC && x->op == DP_OP_LOAD_FAST && strcmp(x->name, ".generic_base") == 0)
+            return push_kind(d, st, V_GENERIC);
         /* 3.8: a module's assert loads AssertionError with LOAD_GLOBAL,
          * where `raise AssertionError` would use LOAD_NAME */
         if (x->op == DP_OP_LOAD_GLOBAL && d->version < 309 && d->body_kind == BODY_MODULE &&
@@ -2142,6 +2337,14 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         return push_e(d, st, e_name(d, x->name, DP_LOAD));
     case DP_OP_LOAD_LOCALS:
         return push_kind(d, st, V_LOCALS);
+    case DP_OP_LOAD_FROM_DICT_OR_GLOBALS:
+        /* 3.12+: a global read in an annotation scope inside a class,
+         * looked up in the class namespace (__classdict__) first */
+        if (!st->n || !(st->v[st->n - 1].kind == V_EXPR && st->v[st->n - 1].e->kind == DP_E_NAME &&
+                        strcmp(st->v[st->n - 1].e->u.name.id, "__classdict__") == 0))
+            return fail(d, i, "LOAD_FROM_DICT_OR_GLOBALS without its namespace");
+        st->n--;
+        return push_e(d, st, e_name(d, x->name, DP_LOAD));
     case DP_OP_LOAD_FROM_DICT_OR_DEREF:
         /* 3.12+: a free variable read in a class body, looked up in the
          * class namespace first (LOAD_LOCALS, or __classdict__ in an
@@ -2278,6 +2481,16 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         TRY(pop_expr(d, st, out, i, &a));
         return push_e(d, st, e_slice(d, a, b, c));
     case DP_OP_BUILD_TUPLE: case DP_OP_BUILD_LIST: case DP_OP_BUILD_SET:
+        if (x->op == DP_OP_BUILD_TUPLE && d->version >= 312 && x->arg >= 1 && st->n >= x->arg &&
+            st->v[st->n - 1].kind == V_TPARAMS)
+            return join_type_params(d, st, i, (int)x->arg);
+        if (x->op == DP_OP_BUILD_TUPLE && x->arg == 3 && i + 1 < d->count &&
+            d->ins[i + 1].op == DP_OP_CALL_INTRINSIC_1 &&
+            strcmp(intrinsic_name(d, d->ins[i + 1].arg), "INTRINSIC_TYPEALIAS") == 0) {
+            *next = i + 2;
+            mark(d, i + 1, i + 2);
+            return type_alias(d, st, out, i);
+        }
         TRY(pop_n(d, st, out, i, (size_t)x->arg, &l));
         return push_e(d, st, e_seq(d, x->op == DP_OP_BUILD_TUPLE ? DP_E_TUPLE :
                                       x->op == DP_OP_BUILD_LIST ? DP_E_LIST : DP_E_SET, l, DP_LOAD));
@@ -2461,6 +2674,30 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         return push_e(d, st, m);
     }
     case DP_OP_UNPACK_SEQUENCE:
+        /* 3.13 `[*Ts = *tuple[int]]`: the default's lazy value unpacks
+         * the one element of the starred expression */
+        if (x->arg == 1 && d->body_kind == BODY_LAMBDA && d->version >= 313 && i + 1 < d->count &&
+            d->ins[i + 1].op == DP_OP_RETURN_VALUE && !code_is(d->code, "<lambda>")) {
+            TRY(pop_expr(d, st, out, i, &a));
+            b = mk_expr(d, DP_E_STARRED);
+            if (!b)
+                return -1;
+            b->u.starred.value = a;
+            return push_e(d, st, b);
+        }
+        /* 3.11+ `*args: *Ts` (PEP 646): in the annotations' tuple, after
+         * the name "args", the annotation's one element unpacked */
+        if (x->arg == 1 && d->version >= 311 && st->n >= 2 && st->v[st->n - 2].kind == V_EXPR &&
+            is_const_str(st->v[st->n - 2].e) && i + 1 < d->count &&
+            ((d->ins[i + 1].op == DP_OP_BUILD_TUPLE && d->ins[i + 1].arg % 2 == 0) ||
+             (d->ins[i + 1].op == DP_OP_LOAD_CONST && d->ins[i + 1].obj->kind == DP_OBJ_STR))) {
+            TRY(pop_expr(d, st, out, i, &a));
+            b = mk_expr(d, DP_E_STARRED);
+            if (!b)
+                return -1;
+            b->u.starred.value = a;
+            return push_e(d, st, b);
+        }
         return unpack(d, st, out, i, x->arg, -1);
     case DP_OP_UNPACK_EX:
         return unpack(d, st, out, i, (x->arg & 0xff) + 1 + (x->arg >> 8), x->arg & 0xff);
@@ -2544,6 +2781,11 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
             return fail(d, i, "POP_TOP of %s", kind_name(v.kind));
         }
     case DP_OP_RETURN_VALUE:
+        if (d->body_kind == BODY_GENERIC && d->generic_made) {
+            if (d->generic_made->kind != V_EXPR || d->generic_made->e)
+                return fail(d, i, "a generic scope that returns twice");
+            return pop_raw(d, st, i, d->generic_made);
+        }
         TRY(pop_expr(d, st, out, i, &a));
         s = mk_stmt(d, DP_S_RETURN);
         if (!s)
@@ -2582,7 +2824,50 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
             return 0;
         if (strcmp(name, "INTRINSIC_IMPORT_STAR") == 0)
             goto import_star;
+        if (strcmp(name, "INTRINSIC_TYPEVAR") == 0 || strcmp(name, "INTRINSIC_PARAMSPEC") == 0 ||
+            strcmp(name, "INTRINSIC_TYPEVARTUPLE") == 0)
+            return type_param(d, st, out, i, name[10] == 'P' ? DP_TP_PARAMSPEC :
+                                             name[17] == 'T' ? DP_TP_TYPEVARTUPLE : DP_TP_TYPEVAR, NULL);
+        if (strcmp(name, "INTRINSIC_SUBSCRIPT_GENERIC") == 0 && d->body_kind == BODY_GENERIC) {
+            /* Generic[*.type_params]: the class's base, named .generic_base */
+            TRY(pop_expr(d, st, out, i, &a));
+            if (!d->generic_params || a->kind != DP_E_NAME || strcmp(a->u.name.id, ".type_params") != 0)
+                return fail(d, i, "SUBSCRIPT_GENERIC of something but the type parameters");
+            return push_kind(d, st, V_GENERIC);
+        }
         return fail(d, i, "CALL_INTRINSIC_1 %s", name);
+    }
+    case DP_OP_CALL_INTRINSIC_2: {
+        const dp_names *n2 = &d->n.vi->intrinsic2;
+        const char *name = (x->arg >= 0 && (size_t)x->arg < n2->count) ? n2->items[x->arg] : "";
+        if (strcmp(name, "INTRINSIC_TYPEVAR_WITH_BOUND") == 0 ||
+            strcmp(name, "INTRINSIC_TYPEVAR_WITH_CONSTRAINTS") == 0) {
+            TRY(pop_raw(d, st, i, &v));
+            if (v.kind != V_FUNC || v.fn->classdef || v.fn->typealias)
+                return fail(d, i, "a type variable's bound that is no lazy value");
+            TRY(lazy_value(d, i, v.fn, &a));
+            return type_param(d, st, out, i, DP_TP_TYPEVAR, a);
+        }
+        if (strcmp(name, "INTRINSIC_SET_TYPEPARAM_DEFAULT") == 0) {
+            TRY(pop_raw(d, st, i, &v));
+            if (v.kind != V_FUNC || v.fn->classdef || v.fn->typealias)
+                return fail(d, i, "a type parameter's default that is no lazy value");
+            TRY(lazy_value(d, i, v.fn, &a));
+            if (!st->n || st->v[st->n - 1].kind != V_TPARAMS || st->v[st->n - 1].tparams->count != 1)
+                return fail(d, i, "a default without its type parameter");
+            st->v[st->n - 1].tparams->items[0]->default_value = a;
+            return 0;
+        }
+        if (strcmp(name, "INTRINSIC_SET_FUNCTION_TYPE_PARAMS") == 0 && d->body_kind == BODY_GENERIC) {
+            sv f;
+            TRY(pop_raw(d, st, i, &v));
+            TRY(pop_raw(d, st, i, &f));
+            if (v.kind != V_TPARAMS || f.kind != V_FUNC || f.fn->classdef || f.fn->typealias)
+                return fail(d, i, "SET_FUNCTION_TYPE_PARAMS without a function and its type parameters");
+            f.fn->type_params = *v.tparams;
+            return push(d, st, f);
+        }
+        return fail(d, i, "CALL_INTRINSIC_2 %s", name);
     }
     case DP_OP_MAKE_FUNCTION:
         return make_function(d, st, out, i, d->version >= 313 ? 0 : x->arg);
@@ -14570,6 +14855,13 @@ static int is_store_to(const dp_stmt *s, const char *name)
            strcmp(s->u.assign.targets.items[0]->u.name.id, name) == 0;
 }
 
+/* A generic class body's prologue: `__type_params__ = .type_params`. */
+static int stores_type_params(const dp_stmt *s)
+{
+    return is_store_to(s, "__type_params__") && s->u.assign.value->kind == DP_E_NAME &&
+           strcmp(s->u.assign.value->u.name.id, ".type_params") == 0;
+}
+
 static int is_string_stmt(const dp_stmt *s)
 {
     return s->kind == DP_S_EXPR && is_const_str(s->u.ret.value);
@@ -14650,8 +14942,12 @@ static int declare_unused_frees(dc *d)
         int used = strcmp(name, "__class__") == 0;
         for (int q = 0; q < d->count && !used; q++) {
             uint16_t op = d->ins[q].op;
+            /* (3.13 passes a free variable on to a closure with LOAD_FAST:
+             * it is free here without a nonlocal, which a type parameter
+             * may not have) */
             used = (op == DP_OP_LOAD_DEREF || op == DP_OP_STORE_DEREF || op == DP_OP_DELETE_DEREF ||
-                    op == DP_OP_LOAD_CLOSURE || op == DP_OP_LOAD_FROM_DICT_OR_DEREF) &&
+                    op == DP_OP_LOAD_CLOSURE || op == DP_OP_LOAD_FROM_DICT_OR_DEREF ||
+                    (op == DP_OP_LOAD_FAST && d->version >= 313)) &&
                    d->ins[q].name && strcmp(d->ins[q].name, name) == 0;
         }
         if (!used)
@@ -15069,6 +15365,10 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
                 d.private_class++;
         }
         d.copy_spill = attempt;
+        if (kind == BODY_GENERIC) {
+            d.generic_made = parent->generic_made;
+            memset(d.generic_made, 0, sizeof *d.generic_made);
+        }
         d.track_source = rc->depth == 1;
         if (r == 0 && kind == BODY_COMPREHENSION && d.version == 310)
             r = comp_ins_lines(&d, code);
@@ -15096,7 +15396,7 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
         memcpy(d.why, first_why, sizeof first_why);
     rc->depth--;
     if (r == UNRECOVERED) {
-        if (kind == BODY_LAMBDA || kind == BODY_COMPREHENSION) {
+        if (kind == BODY_LAMBDA || kind == BODY_COMPREHENSION || kind == BODY_GENERIC) {
             snprintf(parent->why, sizeof parent->why, "in %.60s: %.130s", code->qualname.data, d.why);
             return UNRECOVERED;
         }
@@ -15133,7 +15433,7 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
         size_t k = 0, w = 0;
         /* the compiler's own prologue and epilogue */
         while (k < out->n && (is_store_to(out->v[k], "__module__") || is_store_to(out->v[k], "__qualname__") ||
-                              is_store_to(out->v[k], "__firstlineno__")))
+                              is_store_to(out->v[k], "__firstlineno__") || stores_type_params(out->v[k])))
             k++;
         for (; k < out->n; k++)
             out->v[w++] = out->v[k];
