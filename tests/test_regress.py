@@ -2181,3 +2181,30 @@ def test_pep695_generics(version, tmp_path):
         forms_exact(version, tmp_path, "pep695_defaults_forms.py",
                     "def dflt[T = int, *Ts = *tuple[int], **P = [int]]():=1;class Cd[T: str = str]:=1;"
                     "type Ad[T = bytes] = list[T]=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_loop_try_break(version, tmp_path):
+    """A for loop whose body ends in a try that breaks, its clauses raising
+    or returning (nothing jumps back to the loop's head): 3.8, 3.9 read the
+    break's jump twice, 3.10 too where the break was the body's, 3.11 found
+    the iterator's POP_TOP in a block of its own (enum's
+    Flag._generate_next_value_).  3.8, 3.9: a return in a loop's else
+    block at a function's end leaves None numbered last in co_consts,
+    loaded nowhere: the return goes back into the else block."""
+    forms_exact(version, tmp_path, "loop_try_break_forms.py",
+                "def raises(xs):=1;return 1=2;return start=1;return n=1;"
+                "raise TypeError('Invalid Flag value: %r' % last_value) from None=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_with_in_try_exits(version, tmp_path):
+    """<= 3.10: a continue or break in a with inside try statements with
+    except clauses leaves the with (its __exit__ call; 3.8: BEGIN_FINALLY
+    ... POP_FINALLY) and then each try (its POP_BLOCK): only the with was
+    unwound, and the try's POP_BLOCK was "not recovered" (mimetypes'
+    read_windows_registry).  3.12+ copies the code after the loop into
+    such a break, which is not read yet (with_in_try_break_forms)."""
+    forms_exact(version, tmp_path, "with_in_try_exit_forms.py", "def try_in_try(xs):=1;with f(xs) as s, h(s) as t:=1")
+    if version in ("3.8", "3.9", "3.10", "3.11"):
+        forms_exact(version, tmp_path, "with_in_try_break_forms.py", "def brk(xs):=1")

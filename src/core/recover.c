@@ -4460,6 +4460,42 @@ static int fold_tail_into_else(dc *d, slist *l)
     return 0;
 }
 
+/* 3.8, 3.9: a function that ends in a loop without a break, then a
+ * return: read that way, or with the return as the loop's else block, it
+ * compiles alike, but for the final `return None` the compiler adds after
+ * an else block, dead code it drops while its None stays numbered last in
+ * co_consts.  Such a None, loaded nowhere, puts the return in the else. */
+static const dp_stmt_list *child_list(const dp_stmt *s, size_t n);
+static int breaks_loop(const dp_stmt *const *v, size_t n, int depth);
+
+static int return_into_loop_else(dc *d, slist *l)
+{
+    const dp_code *c = d->code;
+    if (l->n < 2 || c->n_consts < 2 || c->consts[c->n_consts - 1]->kind != DP_OBJ_NONE)
+        return 0;
+    for (size_t k = 0; k + 1 < c->n_consts; k++)
+        if (c->consts[k]->kind == DP_OBJ_NONE)
+            return 0;
+    for (int q = 0; q < d->count; q++)
+        if (d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q].obj->kind == DP_OBJ_NONE)
+            return 0;
+    dp_stmt *loop = l->v[l->n - 2], *ret = l->v[l->n - 1];
+    if ((loop->kind != DP_S_FOR && loop->kind != DP_S_WHILE) || ret->kind != DP_S_RETURN || !ret->u.ret.value)
+        return 0;
+    dp_stmt_list *orelse = (dp_stmt_list *)child_list(loop, 1);
+    const dp_stmt_list *body = child_list(loop, 0);
+    if (orelse->count || breaks_loop((const dp_stmt *const *)body->items, body->count, 0))
+        return 0;
+    dp_stmt **items = dp_arena_array(d->arena, 1, sizeof *items);   /* (l->v moves later) */
+    if (!items)
+        return -1;
+    items[0] = ret;
+    orelse->items = items;
+    orelse->count = 1;
+    l->n--;
+    return 0;
+}
+
 /* 3.8, 3.9: a loop body l that returns, followed by its back jump at J,
  * dead, which the compiler kept for the end label of an if/else there:
  * see fold_tail_into_else. */
@@ -5167,8 +5203,8 @@ static int breaks_loop(const dp_stmt *const *v, size_t n, int depth)
         if (s->kind == DP_S_BREAK || depth > 64)
             return 1;
         if (s->kind == DP_S_WHILE || s->kind == DP_S_FOR) {
-            if (s->u.while_.orelse.count && breaks_loop((const dp_stmt *const *)s->u.while_.orelse.items,
-                                                        s->u.while_.orelse.count, depth + 1))
+            const dp_stmt_list *orelse = child_list(s, 1);   /* (for_ and while_ lay out apart) */
+            if (orelse->count && breaks_loop((const dp_stmt *const *)orelse->items, orelse->count, depth + 1))
                 return 1;
             continue;
         }
@@ -9873,11 +9909,13 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         if (join >= 0 && join != t && t == rg->hi && t < d->count && d->ins[t].op == DP_N_JUMP &&
             d->ins[t].target == join && join == rg->follow)
             t = join;   /* to the loop's back jump, where the block goes anyway */
-        if (join >= 0 && join != t && rg->loop && !ends_flow(d, &body) &&
-            (t == rg->loop->brk || is_continue_target(rg->loop, t))) {
+        if (rg->loop && !ends_flow(d, &body) &&
+            (join >= 0 ? join != t && (t == rg->loop->brk || is_continue_target(rg->loop, t))
+                       : t == rg->hi && t == rg->loop->brk && rg->loop->is_for && d->version >= 311)) {
             /* the normal path ends in `break` or `continue` (after a for
              * loop's POP_TOP of its iterator), the clauses go on after the
-             * statement: an else block with the jump */
+             * statement; or it breaks out of a for loop that nothing jumps
+             * back in, none completing: an else block with the jump */
             else_end = H;
         } else if (join >= body_end && join < H - 1 && (t == rg->hi || d->canon[H - 1]) && d->canon[join]) {
             /* 3.12+: the clauses go on with the code after the try, which
@@ -11020,6 +11058,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         }
     }
     const loopctx *lp = rg->loop;
+    int exit_end = pb + 2;   /* past the body's normal exit (where no clause completes, the next statement) */
     int brk_copy = lp && lp->is_for && lp->brk > H && pb + 2 < H && d->ins[pb + 1].op == DP_OP_POP_TOP
                        ? same_exit(d, pb + 2, lp->brk) : -1;
     int brk_jump = lp && lp->is_for && pb + 3 == H && d->ins[pb + 1].op == DP_OP_POP_TOP &&
@@ -11029,6 +11068,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         /* 3.10: the body ends in `break` out of a for loop: the iterator
          * goes, then the jump (with no jump over the handlers after it), or
          * a copy of the code after the loop (a small exit block) */
+        exit_end = brk_jump ? pb + 3 : H;
         if (brk_jump) {
             mark(d, pb + 1, pb + 3);
         } else {
@@ -11053,6 +11093,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             j + 2 < H && d->ins[j + 1].stack < 0 && d->ins[j + 1].op == DP_OP_POP_BLOCK &&
             d->ins[j + 2].op == DP_N_JUMP) {
             mark(d, pb + 1, j + 1);
+            exit_end = j + 1;
             TRY(sl_push(d, &body, mk_stmt(d, t == loop->brk ? DP_S_BREAK : DP_S_CONTINUE)));
             s->u.try_.body = sl_list(&body);
         } else {
@@ -11511,7 +11552,7 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         }
     }
     if (join < 0)
-        *next = pb + 2;
+        *next = exit_end;
     else if (join > rg->hi || join == rg->follow || (rg->loop && join == rg->loop->head && join < i))
         *next = rg->hi;
     else
@@ -11601,6 +11642,19 @@ static int is_with_block_310(const dc *d, const bnode *b)
 {
     return b && b->kind == 0 && b->target >= 0 && b->target < d->count &&
            d->ins[b->target].op == DP_OP_WITH_EXCEPT_START;
+}
+
+/* 3.9, 3.10: from c, right after the __exit__ call of the with `left`, past
+ * the POP_BLOCKs of the try statements with except clauses around it that
+ * a break or continue leaves too; -1 where there is none. */
+static int past_except_blocks(const dc *d, int c, const bnode *left)
+{
+    int start = c;
+    for (const bnode *b = left->up; b && c + 1 < d->count && d->ins[c].op == DP_OP_POP_BLOCK && d->bstack[c] == b &&
+                                    b->target >= 0 && b->target < d->count && is_except_handler_310(d, b->target);
+         b = b->up)
+        c++;
+    return c > start ? c : -1;
 }
 
 /* From k, past dead instructions (see unshare_try_exits_310). */
@@ -12088,6 +12142,11 @@ static int unwind_38(const dc *d, int k, int *value)
             q = t;
             break;
         }
+        if (t > q && !rot && (d->ins[t].op == DP_N_JUMP ||
+                              (t + 1 < d->count && d->ins[t].op == DP_OP_POP_TOP && d->ins[t + 1].op == DP_N_JUMP))) {
+            q = t;   /* (or a break or continue, read after: a for loop's break drops its iterator first) */
+            break;
+        }
         /* (a returned value leaving the except clause around the with) */
         if (rot && valued_clause_exit_310(d, q) > q)
             q = valued_clause_exit_310(d, q);
@@ -12151,6 +12210,8 @@ static void drop_repeated_returns(const dc *d, slist *out, size_t start)
  * POP_TOP).  The index after the jump; -1 if none. */
 static int breaks_or_continues_at(const dc *d, int c, const region *rg)
 {
+    if (c < 0)
+        return -1;
     const loopctx *loop = rg->loop;
     if (c + 1 < rg->hi && d->ins[c].op == DP_OP_POP_TOP && d->ins[c + 1].op == DP_N_JUMP && loop &&
         d->ins[c + 1].target == loop->brk && loop->is_for)
@@ -13582,6 +13643,8 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                     break;
                 c++;   /* (the POP_BLOCK of the with around it) */
             }
+            const bnode *outer_with = left;   /* (the outermost with left; `left` goes on below) */
+            int past_tries;
             /* (a return from a try statement's body leaves the try
              * statements around it too: the POP_BLOCK of each, then for a
              * try/finally a copy of its finally block; after the block's
@@ -13648,6 +13711,10 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             else if (e < 0 && (after_exit = breaks_or_continues_at(d, c, rg)) >= 0 &&
                      d->bstack[after_exit] == d->stop_block && (c > i + 1 || d->ins[after_exit].stack >= 0))
                 e = c;   /* a break or continue leaves the body, which goes on after it */
+            else if (e < 0 && left_with && (past_tries = past_except_blocks(d, c, outer_with)) > c &&
+                     (after_exit = breaks_or_continues_at(d, past_tries, rg)) >= 0 &&
+                     d->bstack[after_exit] == d->stop_block)
+                e = c = past_tries;   /* (leaving the try statements around the with too: their POP_BLOCKs) */
             /* (3.10 copies a with's normal end, with the return of a
              * constant after it, into the branches that reach it: where
              * another copy follows, that is no return of the body's own) */
@@ -15459,6 +15526,8 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
             d.ins[d.count - 2].op == DP_OP_LOAD_CONST && d.ins[d.count - 2].obj->kind == DP_OBJ_NONE &&
             d.ins[d.count - 2].stack < 0 && out->n && out->v[out->n - 1]->kind == DP_S_RETURN)
             TRY(fold_tail_into_else(&d, out));
+        if (d.version < 310)
+            TRY(return_into_loop_else(&d, out));
         if (d.version >= 310) {
             dp_stmt_list body = {out->v, out->n};
             TRY(shared_return(&d, &body, 0));
