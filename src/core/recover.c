@@ -4288,7 +4288,8 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
             int t = at[q].to, other = 0;
             for (int p = q + 1; p < m; p++)
                 other |= t == at[p].start;
-            at[q].target = (t != T && t != F && !other && same_exit(d, t, F) > 0 && only_atoms_reach(d, at, m, t))
+            at[q].target = (d->version >= 310 && t != T && t != F && !other && same_exit(d, t, F) > 0 &&
+                            only_atoms_reach(d, at, m, t))
                                ? F : t;
             /* (or a copy of T, where the last test falls into its own copy
              * of it: see cleanup_falls_into) */
@@ -4306,8 +4307,13 @@ static int analyze_cond(dc *d, const stk *st, dp_expr *first, int j, int hi, con
              * where the condition starts a loop's head, a while loop's test
              * going to the loop's exit; F after the then-part, or the
              * loop's head, where its back jump after the then-part goes) */
+            /* (or to a jump to where that goes: a break out of a loop, to
+             * its exit, and the then-part's break threaded on through the
+             * jump there, `if a or b: break` before an outer `continue`) */
             if (at[q].target == t && t != T && t != F && !other && d->version < 310 && T + 1 < d->count &&
-                d->ins[T].op == DP_N_JUMP && d->ins[T].target == t &&
+                d->ins[T].op == DP_N_JUMP &&
+                (d->ins[T].target == t || (t < d->count && d->ins[t].op == DP_N_JUMP && t > T &&
+                                           d->ins[t].target == d->ins[T].target)) &&
                 (T + 1 == F || (d->ins[T + 1].op == DP_N_JUMP && d->ins[T + 1].target == F && F < T)) &&
                 !starts_loop(d, &at[0]))
                 at[q].target = T;
@@ -4702,6 +4708,12 @@ static int loop_exit_stmt(dc *d, int t, const loopctx *loop, slist *out, int at,
         return sl_push(d, out, mk_stmt(d, DP_S_BREAK));
     if (is_continue_target(loop, t))
         return sl_push(d, out, mk_stmt(d, DP_S_CONTINUE));
+    /* (<= 3.9: a break threaded through the jump the loop's exit is, the
+     * `continue` of an enclosing loop after this one: no other jump
+     * leaves a loop for where that goes) */
+    if (loop && d->version < 310 && loop->brk >= 0 && loop->brk < d->count && d->ins[loop->brk].op == DP_N_JUMP &&
+        d->ins[loop->brk].target == t && t != loop->brk)
+        return sl_push(d, out, mk_stmt(d, DP_S_BREAK));
     return fail(d, at, "%s", why);
 }
 
@@ -5322,7 +5334,17 @@ static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, i
         *end = rg->hi;
     } else if (L.brk > exit) {
         int else_hi = (L.brk > rg->hi && L.brk == rg->follow) ? rg->hi : L.brk;
-        if (L.brk > rg->hi && L.brk != rg->follow)
+        /* (3.8, 3.9: breaks threaded through the `break` after the loop's
+         * else block, which that block falls into, to the enclosing loop's
+         * exit: the loop ends there, the break follows it) */
+        int outer_break = -1;   /* (the last jump there in the block: breaks in the else block come first) */
+        for (int q = rg->hi - 1; d->version < 310 && L.brk > rg->hi && L.brk != rg->follow && rg->loop &&
+                                 L.brk == rg->loop->brk && q >= exit && outer_break < 0; q--)
+            if (d->ins[q].op == DP_N_JUMP && d->ins[q].target == L.brk && d->ins[q].stack >= 0 && !d->visits[q])
+                outer_break = q;
+        if (outer_break >= 0)
+            else_hi = L.brk = outer_break;
+        else if (L.brk > rg->hi && L.brk != rg->follow)
             return fail(d, head, "a break out of the enclosing block");
         TRY(run_sub(d, exit, else_hi, L.brk, rg->loop, st, &orelse, NULL));
         s->u.while_.orelse = sl_list(&orelse);
@@ -6746,9 +6768,12 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         /* (<= 3.9: to a jump to where the block goes, which the compiler
          * did not thread on: `if c: if d: x() else: y()` ending a loop's
          * body, whose inner else-part's jump to the loop's head it did) */
+        int through_jump = 0;   /* (so: no `continue`, which would jump there itself) */
         if (d->version < 310 && E > rg->hi && rg->follow >= 0 && E < d->count && d->ins[E].op == DP_N_JUMP &&
-            d->ins[E].target == rg->follow)
+            d->ins[E].target == rg->follow) {
             E = rg->follow;
+            through_jump = 1;
+        }
         /* (to where the jump that the block goes on with leads, threaded
          * through it: `if a: if b: x() elif c: y()` then `else: z()`, whose
          * inner then-part's jump goes to the outer if's join) */
@@ -6759,8 +6784,10 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         /* (<= 3.9: threaded through the statement the branches join at, a
          * `continue` or `break` after the if/else, where a jump inside the
          * then-part, threaded one step, ends) */
-        for (int q = T; d->version < 310 && is_loop_jump && E != rg->follow && q < F - 1; q++) {
+        for (int q = T; d->version < 310 && is_loop_jump && q < F - 1; q++) {
             int J = d->ins[q].target;
+            if (E == rg->follow)
+                continue;
             if ((is_pjif(d->ins[q].op) || d->ins[q].op == DP_N_JUMP) && J > F && J < rg->hi &&
                 d->ins[J].op == DP_N_JUMP && d->ins[J].target == E && d->ins[J].stack >= 0 && !d->visits[q]) {
                 E = J;
@@ -6810,7 +6837,8 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             else_lo = F;
             join = F;
             empty_else = 1;
-        } else if (E == rg->follow && E != F && (F - 1 > T || !is_loop_jump || d->ins[T].stack < 0) && !joins_at_F &&
+        } else if (E == rg->follow && E != F && (F - 1 > T || !is_loop_jump || d->ins[T].stack < 0 || through_jump) &&
+                   !joins_at_F &&
                    !shared_back && !(d->version < 310 && is_loop_jump && try_exit_threaded(d, T, F - 1, E)) &&
                    !dead_continue_ends_then(d, T, F - 1, loop) && !forever_loop_continue(d, E, rg)) {
             /* the then-part jumps where the enclosing block goes anyway
@@ -8064,6 +8092,19 @@ static int with_exit_old_len(const dc *d, int q, int has_value)
  * loops around it: each with's __exit__(None, None, None) (3.11+) and each
  * loop's iterator dropped; a returned value waits on top, swapped below
  * each __exit__ and each iterator first.  The index after all of it. */
+static int after_return_unwind(const dc *d, int q, int has_value);
+
+/* <= 3.10: from k, a `return constant` that leaves at least one with
+ * statement (see after_return_unwind): past its RETURN_VALUE, else -1. */
+static int with_left_by_return(const dc *d, int k)
+{
+    int q = after_return_unwind(d, k, 0), withs = 0;
+    for (int p = k; p < q; p++)
+        withs |= d->ins[p].op == DP_OP_POP_BLOCK;
+    return withs && q + 1 < d->count && d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q + 1].op == DP_OP_RETURN_VALUE
+               ? q + 2 : -1;
+}
+
 static int after_return_unwind(const dc *d, int q, int has_value)
 {
     int first_clause = -1;   /* where the first except clause around it is left */
@@ -10605,6 +10646,19 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
             mark(d, k, re);
             TRY(sl_push(d, body, ret));
             return re;
+        } else if (popped && !name && cst->n == base && d->version < 311 && x->op == DP_OP_POP_TOP &&
+                   with_left_by_return(d, k) > k) {
+            /* `return constant` that drops loops' iterators and leaves the
+             * with statements around (their __exit__ calls): telnetlib's
+             * Telnet.interact */
+            int re = with_left_by_return(d, k);
+            dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
+            if (!ret)
+                return -1;
+            ret->u.ret.value = e_const(d, d->ins[re - 2].obj);
+            mark(d, k, re);
+            TRY(sl_push(d, body, ret));
+            return re;
         } else if (x->op == DP_OP_ROT_FOUR || x->op == DP_OP_ROT_TWO || x->op == DP_OP_POP_TOP ||
                    x->op == DP_OP_LOAD_CONST) {
             int nx;
@@ -11101,6 +11155,12 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                 return fail(d, pb + 1, "a try body that does not jump over its handlers");
             mark(d, pb + 1, pb + 2);
             E = d->ins[pb + 1].target;
+            /* (3.8, 3.9: to a jump past the block to where it goes, not
+             * threaded on, as the clauses' jumps may be: a loop's own jump
+             * back, an if's over its else-part; the end) */
+            if (d->version < 310 && E > rg->hi && E < d->count && d->ins[E].op == DP_N_JUMP && rg->follow >= 0 &&
+                d->ins[E].target == rg->follow)
+                E = rg->follow;
         }
     }
     int k = H, break_after = 0;
