@@ -2211,8 +2211,9 @@ def test_with_in_try_exits(version, tmp_path):
 
 
 # (3.10+ takes the identical else-parts of pass_then for a copy the
-# compiler made: not read exactly yet, reported or inexact there)
-LOOP_END_JUMP_GAPS = {"3.10": ["pass_then"], "3.11": ["pass_then"],
+# compiler made, and 3.11 reads break_after_while_else inexactly: not read
+# exactly yet, reported or inexact there)
+LOOP_END_JUMP_GAPS = {"3.10": ["pass_then"], "3.11": ["pass_then", "break_after_while_else"],
                       "3.13": ["pass_then", "any_missing_maybe"]}
 
 

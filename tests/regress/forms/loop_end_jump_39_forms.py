@@ -101,3 +101,47 @@ def return_leaves_with(self):
                     print('closed')
                     return
                 g(text)
+
+
+def try_jumps_to_else_jump(self):
+    """(xmlrpc.server's generate_html_documentation: the try's jumps go to
+    the jump over the outer else-part)"""
+    for method_name in self.system_listMethods():
+        if method_name in self.funcs:
+            method = self.funcs[method_name]
+        elif self.instance is not None:
+            if method_info != (None, None):
+                method = method_info
+            elif not hasattr(self.instance, '_dispatch'):
+                try:
+                    method = resolve_dotted_attribute(self.instance, method_name)
+                except AttributeError:
+                    method = method_info
+            else:
+                method = method_info
+        else:
+            assert 0, "Could not find"
+        methods[method_name] = method
+
+
+def break_after_while_else(self, chunks):
+    """(textwrap's TextWrapper._wrap_chunks: the inner loop's breaks go
+    through the outer break after its else block)"""
+    while chunks:
+        if cur_line:
+            if a:
+                lines.append(indent)
+            else:
+                while cur_line:
+                    if b:
+                        lines.append(indent)
+                        break
+                    del cur_line[-1]
+                else:
+                    if lines:
+                        if c:
+                            lines[-1] = prev_line
+                            break
+                    lines.append(indent)
+                break
+    return lines
