@@ -8924,8 +8924,9 @@ static int clause_jump(dc *d, int t, int body_end, const region *rg, slist *body
 static void merge_try_finally(dp_stmt *s, const slist *body)
 {
     if (body->n == 1 && body->v[0]->kind == DP_S_TRY && body->v[0]->u.try_.handlers.count &&
-        !body->v[0]->u.try_.finalbody.count && !body->v[0]->u.try_.is_star) {
+        !body->v[0]->u.try_.finalbody.count) {
         const dp_stmt *inner = body->v[0];
+        s->u.try_.is_star = inner->u.try_.is_star;
         s->u.try_.body = inner->u.try_.body;
         s->u.try_.handlers = inner->u.try_.handlers;
         s->u.try_.orelse = inner->u.try_.orelse;
@@ -9413,6 +9414,201 @@ static int finally_copy_graph(dc *d, int at, int lo, int last, int H, int fb_end
     return 0;
 }
 
+/* 3.11+: the start of an except* statement's handler at k, after
+ * PUSH_EXC_INFO: the list of raised exceptions goes below a copy of the
+ * group (3.11 `COPY 1; BUILD_LIST 0; SWAP 2`, 3.12+ `BUILD_LIST 0; COPY 2`).
+ * Its length, or 0. */
+static int star_prologue_len(const dc *d, int k)
+{
+    const dp_ins *x = &d->ins[k];
+    if (d->version < 311 || k + 3 > d->count)
+        return 0;
+    if (x[0].op == DP_OP_COPY && x[0].arg == 1 && x[1].op == DP_OP_BUILD_LIST && x[1].arg == 0 &&
+        x[2].op == DP_OP_SWAP && x[2].arg == 2)
+        return 3;
+    if (x[0].op == DP_OP_BUILD_LIST && x[0].arg == 0 && x[1].op == DP_OP_COPY && x[1].arg == 2)
+        return 2;
+    return 0;
+}
+
+/* The handler X of an except* clause's body: `[LOAD_CONST None; STORE e;
+ * DELETE e;] LIST_APPEND 3; POP_TOP; [LIST_APPEND 1;] JUMP` (what the body
+ * raised goes into the list, and the next clause runs).  Its end, or -1. */
+static int star_body_handler_end(const dc *d, int X, const char *name)
+{
+    int q = X;
+    if (X < 0 || X + 3 > d->count)
+        return -1;
+    if (name) {
+        if (X + 6 > d->count || d->ins[q].op != DP_OP_LOAD_CONST || d->ins[q].obj->kind != DP_OBJ_NONE ||
+            !is_name_store(d->ins[q + 1].op) || d->ins[q + 1].name != name || d->ins[q + 2].name != name)
+            return -1;
+        q += 3;
+    }
+    if (d->ins[q].op != DP_OP_LIST_APPEND || d->ins[q].arg != 3 || d->ins[q + 1].op != DP_OP_POP_TOP)
+        return -1;
+    q += 2;
+    if (q + 1 < d->count && d->ins[q].op == DP_OP_LIST_APPEND && d->ins[q].arg == 1)
+        q++;
+    return q < d->count && d->ins[q].op == DP_N_JUMP ? q + 1 : -1;
+}
+
+/* An except* clause's normal end at k, after its body, where the name's
+ * cleanup and a jump (over a jump, 3.11 and 3.12) go to `resume`, the code
+ * after the POP_TOP at the next clause's start (3.13 folds the group's
+ * LIST_APPEND 1 that follows the last clause into the jump's block).
+ * Marked; the index after it, or UNRECOVERED. */
+static int star_clause_tail(dc *d, int k, const char *name, int resume)
+{
+    if (name) {
+        if (k + 3 > d->count || d->ins[k].op != DP_OP_LOAD_CONST || d->ins[k].obj->kind != DP_OBJ_NONE ||
+            !is_name_store(d->ins[k + 1].op) || d->ins[k + 1].name != name || d->ins[k + 2].name != name)
+            return fail(d, k, "an except* clause without its name's cleanup");
+        mark(d, k, k + 3);
+        k += 3;
+    }
+    int q = k;
+    if (q + 1 < d->count && d->ins[q].op == DP_OP_LIST_APPEND && d->ins[q].arg == 1 && d->ins[q + 1].op == DP_N_JUMP &&
+        d->ins[resume].op == DP_OP_LIST_APPEND && d->ins[resume].arg == 1 && d->ins[q + 1].target == resume + 1) {
+        mark(d, q, q + 2);
+        return q + 2;
+    }
+    if (q >= d->count || d->ins[q].op != DP_N_JUMP)
+        return fail(d, q, "an except* clause that does not go on to the next");
+    int t = d->ins[q].target;
+    if (t == resume) {
+        mark(d, q, q + 1);
+        return q + 1;
+    }
+    /* (3.11, 3.12: over the jump that follows the clause's handler) */
+    if (t > q && t < d->count && d->ins[t].op == DP_N_JUMP && d->ins[t].target == resume && !d->visits[t] &&
+        t + 1 == resume - 1) {
+        mark(d, q, q + 1);
+        mark(d, t, t + 1);
+        return q + 1;
+    }
+    return fail(d, q, "an except* clause that does not go on to the next");
+}
+
+/* The except* group's end at the POP_EXCEPT k: a jump to the code after
+ * the statement, or that code (or a copy of it, a small exit block) right
+ * here; never a return of the clause's own, which except* forbids.  Like
+ * clause_tail. */
+static int star_group_tail(dc *d, int k, int *jump_to)
+{
+    *jump_to = -1;
+    if (k + 1 >= d->count || d->ins[k].op != DP_OP_POP_EXCEPT)
+        return fail(d, k, "an except* statement without POP_EXCEPT");
+    mark(d, k, k + 1);
+    k++;
+    if (d->ins[k].op == DP_N_JUMP) {
+        mark(d, k, k + 1);
+        *jump_to = d->ins[k].target;
+        return k + 1;
+    }
+    if (d->normal[k] && !d->visits[k] && d->ins[k].stack >= 0 && !exit_call_at(d, k)) {
+        *jump_to = k;
+        return k;
+    }
+    return fail(d, k, "an except* statement ends unusually");
+}
+
+/* The except* clauses of the handler H from k, after the prologue, each
+ * `<type>; CHECK_EG_MATCH; COPY 1; POP_JUMP_IF_NONE next; STORE e|POP_TOP;
+ * body; tail`, next: `POP_TOP`; then the group's end: `LIST_APPEND 1;
+ * PREP_RERAISE_STAR; COPY 1; POP_JUMP_IF_NOT_NONE R; POP_TOP` and the
+ * POP_EXCEPT that the caller reads as a clause's end (with R: `SWAP 2;
+ * POP_EXCEPT; RERAISE 0`).  Every clause but the last goes into s; the
+ * last one into *last with its body in *last_body.  *ce: the POP_EXCEPT;
+ * *maxk: past the handler's cleanup. */
+static int star_clauses(dc *d, int k, int cleanup, const stk *st, dp_stmt *s, dp_excepthandler **last,
+                        slist *last_body, int *ce, int *maxk)
+{
+    dp_excepthandler *h = NULL;
+    slist cbody = {0};
+    if (cleanup < 0 || cleanup + 3 > d->count || d->ins[cleanup].op != DP_OP_COPY || d->ins[cleanup].arg != 3 ||
+        d->ins[cleanup + 1].op != DP_OP_POP_EXCEPT || d->ins[cleanup + 2].op != DP_OP_RERAISE)
+        return fail(d, k, "an except* handler without its cleanup");
+    *maxk = cleanup + 3;
+    for (int guard = 0; guard < 256; guard++) {
+        if (k >= d->count)
+            return fail(d, k, "an except* handler runs off the end");
+        if (d->ins[k].op == DP_OP_LIST_APPEND && d->ins[k].arg == 1)
+            break;   /* the group's end */
+        if (h) {
+            cbody = (slist){0};
+        }
+        h = alloc(d, sizeof *h);
+        if (!h)
+            return -1;
+        stk cst;
+        slist none = {0};
+        TRY(stk_copy(d, st, &cst));
+        TRY(push_exc(d, &cst, 4));   /* (the exception before, the group, the list, the group left) */
+        int m = k;
+        while (m < d->count && d->ins[m].op != DP_OP_CHECK_EG_MATCH) {
+            int nx;
+            if (is_control_op(d->ins[m].op) || m >= cleanup)
+                return fail(d, m, "an except* clause without its match");
+            mark(d, m, m + 1);
+            TRY(step(d, &cst, &none, m, &nx));
+            m = nx;
+        }
+        if (m == k || m + 4 >= d->count || none.n || d->ins[m + 1].op != DP_OP_COPY || d->ins[m + 1].arg != 1 ||
+            d->ins[m + 2].op != DP_OP_POP_JUMP_IF_NONE)
+            return fail(d, k, "an except* clause without its match");
+        TRY(pop_expr(d, &cst, &none, m, &h->type));
+        int next_clause = d->ins[m + 2].target;
+        if (next_clause <= m + 2 || next_clause + 1 >= d->count || d->ins[next_clause].op != DP_OP_POP_TOP)
+            return fail(d, m + 2, "an except* clause without its next");
+        if (is_name_store(d->ins[m + 3].op))
+            h->name = d->ins[m + 3].name;
+        else if (d->ins[m + 3].op != DP_OP_POP_TOP)
+            return fail(d, m + 3, "an except* clause that does not store or drop the group");
+        mark(d, m, m + 4);
+        int body_start = m + 4, X = raw_handler(d, body_start), e = body_start;
+        int x_end = X != cleanup ? star_body_handler_end(d, X, h->name) : -1;
+        if (x_end > 0) {
+            while (e < d->count && e != next_clause && under_raw_or_jump(d, e, X))
+                e++;
+        } else if (h->name) {
+            return fail(d, body_start, "an except* clause without its name's cleanup");
+        }
+        TRY(run_sub(d, body_start, e, e, NULL, &cst, &cbody, NULL));
+        if (!ends_flow(d, &cbody))
+            TRY(star_clause_tail(d, e, h->name, next_clause + 1));
+        if (!cbody.n)
+            TRY(one_stmt_list(d, &cbody, DP_S_PASS));
+        h->body = sl_list(&cbody);
+        mark(d, next_clause, next_clause + 1);
+        k = next_clause + 1;
+        if (d->ins[k].op != DP_OP_LIST_APPEND)
+            TRY(handler_list_append(d, &s->u.try_.handlers, h));
+    }
+    if (!h)
+        return fail(d, k, "an except* statement without clauses");
+    /* the group's end */
+    const dp_ins *x = &d->ins[k];
+    int prep = d->version == 311 ? x[1].op == DP_OP_PREP_RERAISE_STAR
+                                 : x[1].op == DP_OP_CALL_INTRINSIC_2 && x[1].arg == 1;
+    if (k + 7 > d->count || !prep || x[2].op != DP_OP_COPY || x[2].arg != 1 ||
+        x[3].op != DP_OP_POP_JUMP_IF_NOT_NONE || x[4].op != DP_OP_POP_TOP || x[5].op != DP_OP_POP_EXCEPT)
+        return fail(d, k, "an except* statement without its re-raise");
+    int R = x[3].target;
+    if (R < 0 || R + 3 > d->count || d->ins[R].op != DP_OP_SWAP || d->ins[R].arg != 2 ||
+        d->ins[R + 1].op != DP_OP_POP_EXCEPT || d->ins[R + 2].op != DP_OP_RERAISE || d->ins[R + 2].arg != 0)
+        return fail(d, k + 3, "an except* statement without its re-raise");
+    mark(d, k, k + 5);
+    mark(d, R, R + 3);
+    claim(d, R, R + 3);
+    if (R + 3 > *maxk)
+        *maxk = R + 3;
+    *last = h;
+    *last_body = cbody;
+    *ce = k + 5;
+    return 0;
+}
+
 static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *out, int *next)
 {
     int saved = d->cur_handler, body_end = body_end_under(d, i, H, rg->hi, rg->loop);
@@ -9459,8 +9655,13 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
 
     /* finally: the handler is the finally body and RERAISE 0, and the
      * normal path runs a copy of it */
-    int k = H + 1, typed_end = -1;
-    {
+    int k = H + 1, typed_end = -1, star = star_prologue_len(d, H + 1);
+    if (star) {
+        mark(d, k, k + star);
+        k += star;
+        s->u.try_.is_star = 1;
+    }
+    if (!star) {
         stk probe;
         slist none = {0};
         TRY(stk_copy(d, st, &probe));
@@ -9477,7 +9678,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         }
         d->why[0] = 0;
     }
-    if (d->ins[k].op != DP_OP_POP_TOP && typed_end < 0) {
+    if (!star && d->ins[k].op != DP_OP_POP_TOP && typed_end < 0) {
         int fb_lo = -1, returns = 0, len = finally_block_or_return(d, H, cleanup, &fb_lo, &returns);
         if (fb_lo != k)
             return fail(d, H, "a finally block without its RERAISE");
@@ -9572,10 +9773,16 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             maxk = k + 1 > maxk ? k + 1 : maxk;
             break;
         }
-        stk cst;
+        stk cst, cafter;
+        dp_expr *cpending = NULL;
+        int next_clause = -1, ce = -1;
+        if (star) {
+            /* every except* clause, and the group's end, which ends like a clause */
+            TRY(star_clauses(d, k, cleanup, st, s, &h, &cbody, &ce, &maxk));
+            goto clause_end;
+        }
         TRY(stk_copy(d, st, &cst));
         TRY(push_exc(d, &cst, 2));
-        int next_clause = -1;
         if (d->ins[k].op == DP_OP_POP_TOP) {
             body_start = k + 1;
             mark(d, k, k + 1);
@@ -9617,7 +9824,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 }
             }
         }
-        int ce = body_start;
+        ce = body_start;
         for (;;) {
             /* (a returned value is swapped below the exception before
              * POP_EXCEPT: that SWAP belongs to the clause's end; a
@@ -9677,19 +9884,19 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 break;
             ce = re;
         }
-        stk cafter;
         TRY(run_sub(d, body_start, ce, ce, rg->loop, &cst, &cbody, &cafter));
-        dp_expr *cpending = NULL;
         if (cafter.n == cst.n + 1) {
             slist none = {0};
             TRY(pop_expr(d, &cafter, &none, ce, &cpending));
         } else if (cafter.n != cst.n && !ends_flow(d, &cbody)) {
             return fail(d, body_start, "an except clause leaves values on the stack");
         }
+    clause_end:;
         int end = ce;
-        if (!ends_flow(d, &cbody) || cpending) {
+        size_t clause_stmts = cbody.n;
+        if (star || !ends_flow(d, &cbody) || cpending) {
             int jump_to;
-            end = clause_tail(d, ce, h->name, cpending, &cbody, &jump_to);
+            end = star ? star_group_tail(d, ce, &jump_to) : clause_tail(d, ce, h->name, cpending, &cbody, &jump_to);
             TRY(end);
             int canon = (H - 1 >= body_end && d->ins[H - 1].op == DP_N_JUMP) ? d->ins[H - 1].target : body_end, bt;
             const loopctx *loop = rg->loop;
@@ -9845,6 +10052,8 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 TRY(clause_jump(d, jump_to, body_end, rg, &cbody, &ex));
             }
         }
+        if (star && cbody.n != clause_stmts)   /* (no break, continue or return there) */
+            return fail(d, ce, "an except* statement that ends in a jump out of it");
         if (end > maxk)
             maxk = end;
         if (!cbody.n)
