@@ -9530,7 +9530,7 @@ static int star_clauses(dc *d, int k, int cleanup, const stk *st, dp_stmt *s, dp
         d->ins[cleanup + 1].op != DP_OP_POP_EXCEPT || d->ins[cleanup + 2].op != DP_OP_RERAISE)
         return fail(d, k, "an except* handler without its cleanup");
     *maxk = cleanup + 3;
-    for (int guard = 0; guard < 256; guard++) {
+    for (int clauses = 0; clauses < 256; clauses++) {
         if (k >= d->count)
             return fail(d, k, "an except* handler runs off the end");
         if (d->ins[k].op == DP_OP_LIST_APPEND && d->ins[k].arg == 1)
@@ -9566,8 +9566,11 @@ static int star_clauses(dc *d, int k, int cleanup, const stk *st, dp_stmt *s, dp
         else if (d->ins[m + 3].op != DP_OP_POP_TOP)
             return fail(d, m + 3, "an except* clause that does not store or drop the group");
         mark(d, m, m + 4);
-        int body_start = m + 4, X = raw_handler(d, body_start), e = body_start;
-        int x_end = X != cleanup ? star_body_handler_end(d, X, h->name) : -1;
+        /* (the body's handler: around those of the statements inside it) */
+        int body_start = m + 4, X = raw_handler(d, body_start), e = body_start, x_end = -1;
+        for (int guard = 0; X >= 0 && X != cleanup && guard < 64; guard++, X = raw_handler(d, X))
+            if ((x_end = star_body_handler_end(d, X, h->name)) > 0)
+                break;
         if (x_end > 0) {
             while (e < d->count && e != next_clause && under_raw_or_jump(d, e, X))
                 e++;
