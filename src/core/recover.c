@@ -9513,6 +9513,29 @@ static int star_group_tail(dc *d, int k, int *jump_to)
     return fail(d, k, "an except* statement ends unusually");
 }
 
+/* 3.11 places an except* statement's else block after its handlers (the
+ * body's jump over them, at H - 1, goes there), falling into the code after
+ * the statement, which the group's end jumps to or, a small exit block at
+ * `tail`, copies.  For such a copy: where the else block falls into the
+ * original, the first copy of it from there that the else block's own jumps
+ * do not pass; else -1. */
+static int star_else_join_311(const dc *d, int H, int maxk, int body_end, int tail)
+{
+    if (d->version != 311 || H - 1 < body_end || d->ins[H - 1].op != DP_N_JUMP || d->ins[H - 1].target < maxk)
+        return -1;
+    int t = d->ins[H - 1].target, far = t;
+    for (int q = t + 1; q < d->count; q++) {
+        const dp_ins *x = &d->ins[q - 1];
+        if (x->target > far)
+            far = x->target;
+        if (x->target >= 0 && x->target < t)
+            return -1;   /* (a loop inside: not read here) */
+        if (far <= q && !ends_block(x->op) && same_exit(d, tail, q) > 0)
+            return q;
+    }
+    return -1;
+}
+
 /* The except* clauses of the handler H from k, after the prologue, each
  * `<type>; CHECK_EG_MATCH; COPY 1; POP_JUMP_IF_NONE next; STORE e|POP_TOP;
  * body; tail`, next: `POP_TOP`; then the group's end: `LIST_APPEND 1;
@@ -9902,6 +9925,9 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             end = star ? star_group_tail(d, ce, &jump_to) : clause_tail(d, ce, h->name, cpending, &cbody, &jump_to);
             TRY(end);
             int canon = (H - 1 >= body_end && d->ins[H - 1].op == DP_N_JUMP) ? d->ins[H - 1].target : body_end, bt;
+            int star_join = star && jump_to == end ? star_else_join_311(d, H, maxk, body_end, end) : -1;
+            if (star_join > 0)
+                canon = star_join;   /* (the else block's end, not its start) */
             const loopctx *loop = rg->loop;
             if (jump_to == end && loop && loop->is_for && end + 1 < d->count && d->ins[end].op == DP_OP_POP_TOP &&
                 d->ins[end + 1].op == DP_N_JUMP && d->ins[end + 1].target == loop->brk) {
@@ -10070,8 +10096,16 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     claim_handlers(d, H, maxk, cont);
     /* the normal path after the body: else block, then the join (3.11: a
      * jump over the handlers right before H) */
-    int join = ex.join, else_end;
-    if (cont >= 0 && join == cont) {
+    int join = ex.join, else_end, else_lo = body_end;
+    if (star && d->version == 311 && join >= 0 && H - 1 >= body_end && d->ins[H - 1].op == DP_N_JUMP &&
+        !d->claimed[H - 1] && d->ins[H - 1].target >= maxk && d->ins[H - 1].target < join &&
+        (join <= rg->hi || join == rg->follow)) {
+        /* 3.11: the else block after the handlers, up to the code after
+         * the statement (see star_else_join_311) */
+        mark(d, H - 1, H);
+        else_lo = d->ins[H - 1].target;
+        else_end = join;
+    } else if (cont >= 0 && join == cont) {
         /* the body cannot complete: no else block, or one that cannot
          * complete either */
         else_end = !ends_flow(d, &body) && try_else_ends_flow(d, body_end, H) ? H : body_end;
@@ -10169,7 +10203,8 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     }
     if (join >= 0 && join != rg->follow && (join < body_end || join > rg->hi))
         return fail(d, i, "a try statement ends outside its block");
-    int tail_end = else_end > body_end && cont < 0 && !ends_flow(d, &body) ? straight_exit_end(d, body_end) : -1;
+    int tail_end = else_end > body_end && else_lo == body_end && cont < 0 && !ends_flow(d, &body)
+                       ? straight_exit_end(d, body_end) : -1;
     if (tail_end > body_end && (tail_end == else_end || tail_end == H) &&
         tail_numbered_late(d, body_end, tail_end, H, maxk, tail_end, rg)) {
         /* the code the body falls into is the code after the loop, where a
@@ -10181,9 +10216,9 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             else_end = body_end = d->tail_end;
         }
     }
-    if (else_end > body_end) {
+    if (else_end > else_lo) {
         slist orelse = {0};
-        TRY(run_sub(d, body_end, else_end, join >= 0 ? join : else_end, rg->loop, st, &orelse, NULL));
+        TRY(run_sub(d, else_lo, else_end, join >= 0 ? join : else_end, rg->loop, st, &orelse, NULL));
         s->u.try_.orelse = sl_list(&orelse);
     }
     *next = join < 0 ? else_end : (join > rg->hi || join == rg->follow) ? rg->hi : join;
