@@ -2181,3 +2181,17 @@ def test_pep695_generics(version, tmp_path):
         forms_exact(version, tmp_path, "pep695_defaults_forms.py",
                     "def dflt[T = int, *Ts = *tuple[int], **P = [int]]():=1;class Cd[T: str = str]:=1;"
                     "type Ad[T = bytes] = list[T]=1")
+
+
+@pytest.mark.parametrize("version", ["3.11", "3.12", "3.13"])
+def test_except_star(version, tmp_path):
+    """except* (PEP 654) was reported as unrecovered ("a finally block
+    without its RERAISE"): named and unnamed clauses, tuple and attribute
+    types, several clauses, else (3.11 places it after the handlers),
+    finally, raise and bare raise in a clause, return after the
+    statement, in loops, a with and an if, and nested in either part."""
+    forms_exact(version, tmp_path, "except_star_forms.py",
+                "except*=35;except* ValueError as e:=12;except* (ValueError, IndexError) as eg:=2;"
+                "except* mod.Error as eg:=1;except* TypeError as t:=2;except* (KeyError, IndexError):=1;"
+                "else:=5;finally:=3;raise RuntimeError('converted') from eg=1;except TypeError:=1;"
+                "except OSError:=1;def full(kind, make):=1")
