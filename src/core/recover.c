@@ -9041,6 +9041,21 @@ static int finally_block(dc *d, int H, int cleanup, int *lo)
     return finally_block_or_return(d, H, cleanup, lo, NULL);
 }
 
+/* Whether the RERAISE 0 at e re-raises what an except* statement's
+ * clauses left: `SWAP 2; POP_EXCEPT; RERAISE 0`, jumped to from the
+ * `COPY 1; POP_JUMP_IF_NOT_NONE` after its PREP_RERAISE_STAR. */
+static int is_star_reraise(const dc *d, int e)
+{
+    if (d->version < 311 || e < 2 || d->ins[e - 1].op != DP_OP_POP_EXCEPT || d->ins[e - 2].op != DP_OP_SWAP ||
+        d->ins[e - 2].arg != 2)
+        return 0;
+    for (int q = 2; q < d->count; q++)
+        if (d->ins[q].target == e - 2 && d->ins[q].op == DP_OP_POP_JUMP_IF_NOT_NONE &&
+            (d->ins[q - 2].op == DP_OP_PREP_RERAISE_STAR || d->ins[q - 2].op == DP_OP_CALL_INTRINSIC_2))
+            return 1;
+    return 0;
+}
+
 /* The same; with `returns`, also a block that ends in a return instead
  * (3.11+: no RERAISE 0, the return leaves the handler, see
  * finally_return_unwind) or in a raise, whose length then takes the
@@ -9074,7 +9089,7 @@ static int finally_block_or_return(dc *d, int H, int cleanup, int *lo, int *retu
         int direct = raw_handler(d, e) == cleanup;
         if (direct && d->ins[e].op == DP_OP_CHECK_EXC_MATCH)
             return 0;
-        if (direct && d->ins[e].op == DP_OP_RERAISE && d->ins[e].arg == 0)
+        if (direct && d->ins[e].op == DP_OP_RERAISE && d->ins[e].arg == 0 && !is_star_reraise(d, e))
             end = e;
     }
     if (end < 0 && returns && ret_end == e && e > k) {
@@ -9145,7 +9160,8 @@ static int copies_handlers_to(dc *d, int hc, int H, int nested, int end, int cle
         return 0;
     for (int q = nested; q < cleanup; q++) {
         const dp_ins *x = &d->ins[q];
-        int to_end = (x->op == DP_OP_RERAISE && x->arg == 0 && raw_handler(d, q) == cleanup) ||
+        int to_end = (x->op == DP_OP_RERAISE && x->arg == 0 && raw_handler(d, q) == cleanup &&
+                      !is_star_reraise(d, q)) ||
                      (x->op == DP_N_JUMP && x->target == end);
         if (j >= H)
             return 0;
