@@ -10058,7 +10058,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 TRY(bt);
                 jump_to = -1;
             }
-            if (jump_to >= 0 && rg->loop && is_continue_target(rg->loop, jump_to) && !ends_flow(d, &body) &&
+            if (jump_to >= 0 && !star && rg->loop && is_continue_target(rg->loop, jump_to) && !ends_flow(d, &body) &&
                 canon > H && canon <= rg->hi && canon != jump_to && canon != rg->loop->brk &&
                 !(d->ins[canon].op == DP_N_JUMP && d->ins[canon].target == jump_to)) {
                 /* 3.11: the body jumps over the handlers to the code after
@@ -10114,13 +10114,14 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
      * jump over the handlers right before H) */
     int join = ex.join, else_end, else_lo = body_end;
     if (star && d->version == 311 && join >= 0 && H - 1 >= body_end && d->ins[H - 1].op == DP_N_JUMP &&
-        !d->claimed[H - 1] && d->ins[H - 1].target >= maxk && d->ins[H - 1].target < join &&
-        (join <= rg->hi || join == rg->follow)) {
+        !d->claimed[H - 1] && d->ins[H - 1].target >= maxk && d->ins[H - 1].target != join &&
+        d->ins[H - 1].target < rg->hi && ((join > d->ins[H - 1].target && join <= rg->hi) || join == rg->follow)) {
         /* 3.11: the else block after the handlers, up to the code after
-         * the statement (see star_else_join_311) */
+         * the statement (see star_else_join_311), or to the block's end
+         * (a loop's body, which goes back to its head) */
         mark(d, H - 1, H);
         else_lo = d->ins[H - 1].target;
-        else_end = join;
+        else_end = join == rg->follow ? rg->hi : join;
     } else if (cont >= 0 && join == cont) {
         /* the body cannot complete: no else block, or one that cannot
          * complete either */
