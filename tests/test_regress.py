@@ -2187,11 +2187,13 @@ def test_pep695_generics(version, tmp_path):
 def test_except_star(version, tmp_path):
     """except* (PEP 654) was reported as unrecovered ("a finally block
     without its RERAISE"): named and unnamed clauses, tuple and attribute
-    types, several clauses, else (3.11 places it after the handlers),
-    finally, raise and bare raise in a clause, return after the
-    statement, in loops, a with and an if, and nested in either part."""
+    types, several clauses, else (3.11 places it after the handlers, in a
+    loop too), finally, raise and bare raise in a clause, return after the
+    statement, in loops, a with, an if and a finally block, a with inside
+    a clause (3.13 copies the clause's end after the with's handler), and
+    nested in either part."""
     forms_exact(version, tmp_path, "except_star_forms.py",
-                "except*=35;except* ValueError as e:=12;except* (ValueError, IndexError) as eg:=2;"
+                "except*=55;except* ValueError as e:=19;except* (ValueError, IndexError) as eg:=2;"
                 "except* mod.Error as eg:=1;except* TypeError as t:=2;except* (KeyError, IndexError):=1;"
-                "else:=5;finally:=3;raise RuntimeError('converted') from eg=1;except TypeError:=1;"
-                "except OSError:=1;def full(kind, make):=1")
+                "else:=17;finally:=6;raise RuntimeError('converted') from eg=1;except TypeError:=1;"
+                "except OSError:=1;def full(kind, make):=1;with cm:=2;yield b(e)=1")

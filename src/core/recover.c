@@ -10437,6 +10437,13 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
         if (t != join && !(join < d->count && d->ins[join].op == DP_N_JUMP && d->ins[join].target == t))
             return fail(d, hend, "a with handler that continues elsewhere");
         hend++;
+    } else if (join >= 0 && exit_len(d, hend) > 0 && d->ins[hend + exit_len(d, hend) - 1].op == DP_N_JUMP &&
+               same_code(d, hend, join, exit_len(d, hend)) &&
+               d->ins[hend + exit_len(d, hend) - 1].target == d->ins[join + exit_len(d, hend) - 1].target) {
+        /* 3.13: the same, a small block that ends in a jump (an except*
+         * clause's end), to the same place */
+        mark(d, hend, hend + exit_len(d, hend));
+        hend += exit_len(d, hend);
     } else {
         /* the code after the with block, repeated after the handler up to
          * its return (3.12+ duplicates small exits) */

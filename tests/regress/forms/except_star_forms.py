@@ -251,3 +251,194 @@ def in_if(c, a, b):
             b(e)
     else:
         b(None)
+
+
+def else_return(a, b, c):
+    try:
+        a()
+    except* ValueError:
+        b()
+    else:
+        return c()
+    return 2
+
+
+def else_in_loop(items, a, b, c):
+    for x in items:
+        try:
+            a(x)
+        except* ValueError:
+            b()
+        else:
+            c()
+    return 1
+
+
+def else_if(a, b, c, d):
+    try:
+        a()
+    except* ValueError:
+        b()
+    else:
+        if c:
+            return None
+        d()
+
+
+def else_then_code(a, b, c, d):
+    try:
+        a()
+    except* ValueError:
+        b()
+    else:
+        c()
+    d()
+    return 5
+
+
+def while_true(a, b):
+    while True:
+        try:
+            a()
+        except* ValueError:
+            b()
+        else:
+            break
+
+
+def body_raises(a, b):
+    try:
+        raise a
+    except* ValueError:
+        b()
+    return 3
+
+
+def clause_while(a, b):
+    try:
+        a()
+    except* ValueError as e:
+        while b(e):
+            a()
+
+
+def clause_for(a, b):
+    try:
+        a()
+    except* ValueError as e:
+        for x in e.exceptions:
+            b(x)
+    return 0
+
+
+def clause_with(a, cm):
+    try:
+        a()
+    except* ValueError as e:
+        with cm:
+            a(e)
+
+
+def finally_only_inner(a, b, c):
+    try:
+        a()
+    except* ValueError as e:
+        try:
+            b(e)
+        finally:
+            c()
+
+
+def star_in_finally(a, b, c):
+    try:
+        a()
+    finally:
+        try:
+            b()
+        except* KeyError:
+            c()
+
+
+def body_if_return(a, b, c):
+    try:
+        if a():
+            return 1
+        b()
+    except* ValueError:
+        c()
+    return 2
+
+
+def comp_in_clause(a, b):
+    try:
+        a()
+    except* ValueError as e:
+        b([x for x in e.exceptions])
+
+
+def star_else_finally_loop(items, a, b, c, d):
+    for x in items:
+        try:
+            a()
+        except* ValueError as e:
+            b(e)
+        else:
+            c()
+        finally:
+            d()
+
+
+def gen(a, b):
+    try:
+        yield a()
+    except* ValueError as e:
+        yield b(e)
+
+
+def else_in_while(n, a, b, c):
+    while n:
+        try:
+            a(n)
+        except* ValueError:
+            b()
+        else:
+            c()
+        n -= 1
+
+
+def else_in_loop_then(items, a, b, c, d):
+    for x in items:
+        try:
+            a(x)
+        except* ValueError:
+            b()
+        else:
+            c()
+        d()
+
+
+def else_continue(items, a, b, c):
+    for x in items:
+        try:
+            a(x)
+        except* ValueError:
+            b()
+        else:
+            if c:
+                continue
+            b()
+        a(None)
+
+
+def nested_else(a, b, c, d):
+    try:
+        try:
+            a()
+        except* ValueError:
+            b()
+        else:
+            c()
+    except* KeyError:
+        d()
+    else:
+        a()
