@@ -9944,6 +9944,8 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             int star_join = star && jump_to == end ? star_else_join_311(d, H, maxk, body_end, end) : -1;
             if (star_join > 0)
                 canon = star_join;   /* (the else block's end, not its start) */
+            else if (star && H - 2 >= body_end && d->ins[H - 2].op == DP_OP_CLEANUP_THROW)
+                canon = body_end;    /* (the jump at H - 1 is an await's, back to its END_SEND) */
             const loopctx *loop = rg->loop;
             if (jump_to == end && loop && loop->is_for && end + 1 < d->count && d->ins[end].op == DP_OP_POP_TOP &&
                 d->ins[end + 1].op == DP_N_JUMP && d->ins[end + 1].target == loop->brk) {

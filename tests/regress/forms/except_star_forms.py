@@ -442,3 +442,10 @@ def nested_else(a, b, c, d):
         d()
     else:
         a()
+
+
+async def async_star(a, b):
+    try:
+        await a()
+    except* ValueError as e:
+        await b(e)
