@@ -2193,7 +2193,7 @@ def test_except_star(version, tmp_path):
     a clause (3.13 copies the clause's end after the with's handler), and
     nested in either part."""
     forms_exact(version, tmp_path, "except_star_forms.py",
-                "except*=56;except* ValueError as e:=20;except* (ValueError, IndexError) as eg:=2;"
+                "except*=63;except* ValueError as e:=22;except* (ValueError, IndexError) as eg:=2;"
                 "except* mod.Error as eg:=1;except* TypeError as t:=2;except* (KeyError, IndexError):=1;"
-                "else:=17;finally:=6;raise RuntimeError('converted') from eg=1;except TypeError:=1;"
+                "else:=17;finally:=7;raise RuntimeError('converted') from eg=1;except TypeError:=1;"
                 "except OSError:=1;def full(kind, make):=1;with cm:=2;yield b(e)=1;async def async_star(a, b):=1")

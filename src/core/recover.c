@@ -9613,9 +9613,7 @@ static int star_clauses(dc *d, int k, int cleanup, const stk *st, dp_stmt *s, dp
         if (x_end > 0) {
             while (e < d->count && e != next_clause && under_raw_or_jump(d, e, X))
                 e++;
-        } else if (h->name) {
-            return fail(d, body_start, "an except* clause without its name's cleanup");
-        }
+        }   /* (else an empty body, `pass`: the handler is dead, left out of the table) */
         TRY(run_sub(d, body_start, e, e, NULL, &cst, &cbody, NULL));
         if (!ends_flow(d, &cbody))
             TRY(star_clause_tail(d, e, h->name, next_clause + 1));

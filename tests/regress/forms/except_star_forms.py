@@ -449,3 +449,44 @@ async def async_star(a, b):
         await a()
     except* ValueError as e:
         await b(e)
+
+
+def named_pass(a):
+    try:
+        a()
+    except* ValueError as e:
+        pass
+
+
+def ret_finally(a, b, c):
+    try:
+        return a()
+    except* ValueError as e:
+        b(e)
+    finally:
+        c()
+
+
+def deep(a, b):
+    try:
+        try:
+            try:
+                a()
+            except* ValueError:
+                b(1)
+        except* TypeError:
+            b(2)
+    except* KeyError:
+        b(3)
+
+
+def two_in_a_row(a, b):
+    try:
+        a()
+    except* ValueError:
+        b(1)
+    try:
+        b()
+    except* TypeError as e:
+        a(e)
+    return 7
