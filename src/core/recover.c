@@ -9484,8 +9484,9 @@ static int star_clause_tail(dc *d, int k, const char *name, int resume)
         k += 3;
     }
     int q = k;
-    if (q + 1 < d->count && d->ins[q].op == DP_OP_LIST_APPEND && d->ins[q].arg == 1 && d->ins[q + 1].op == DP_N_JUMP &&
-        d->ins[resume].op == DP_OP_LIST_APPEND && d->ins[resume].arg == 1 && d->ins[q + 1].target == resume + 1) {
+    if (q + 1 < d->count && d->ins[q].op == DP_OP_LIST_APPEND && d->ins[q].arg == 1 &&
+        d->ins[q + 1].op == DP_N_JUMP && d->ins[resume].op == DP_OP_LIST_APPEND && d->ins[resume].arg == 1 &&
+        d->ins[q + 1].target == resume + 1) {
         mark(d, q, q + 2);
         return q + 2;
     }
@@ -9565,8 +9566,9 @@ static int star_clauses(dc *d, int k, int cleanup, const stk *st, dp_stmt *s, dp
 {
     dp_excepthandler *h = NULL;
     slist cbody = {0};
-    if (cleanup < 0 || cleanup + 3 > d->count || d->ins[cleanup].op != DP_OP_COPY || d->ins[cleanup].arg != 3 ||
-        d->ins[cleanup + 1].op != DP_OP_POP_EXCEPT || d->ins[cleanup + 2].op != DP_OP_RERAISE)
+    if (cleanup < 0 || cleanup + 3 > d->count || d->ins[cleanup].op != DP_OP_COPY ||
+        d->ins[cleanup].arg != 3 || d->ins[cleanup + 1].op != DP_OP_POP_EXCEPT ||
+        d->ins[cleanup + 2].op != DP_OP_RERAISE)
         return fail(d, k, "an except* handler without its cleanup");
     *maxk = cleanup + 3;
     for (int clauses = 0; clauses < 256; clauses++) {
@@ -9593,8 +9595,8 @@ static int star_clauses(dc *d, int k, int cleanup, const stk *st, dp_stmt *s, dp
             TRY(step(d, &cst, &none, m, &nx));
             m = nx;
         }
-        if (m == k || m + 4 >= d->count || none.n || d->ins[m + 1].op != DP_OP_COPY || d->ins[m + 1].arg != 1 ||
-            d->ins[m + 2].op != DP_OP_POP_JUMP_IF_NONE)
+        if (m == k || m + 4 >= d->count || none.n || d->ins[m + 1].op != DP_OP_COPY ||
+            d->ins[m + 1].arg != 1 || d->ins[m + 2].op != DP_OP_POP_JUMP_IF_NONE)
             return fail(d, k, "an except* clause without its match");
         TRY(pop_expr(d, &cst, &none, m, &h->type));
         int next_clause = d->ins[m + 2].target;
@@ -9936,7 +9938,8 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         size_t clause_stmts = cbody.n;
         if (star || !ends_flow(d, &cbody) || cpending) {
             int jump_to;
-            end = star ? star_group_tail(d, ce, &jump_to) : clause_tail(d, ce, h->name, cpending, &cbody, &jump_to);
+            end = star ? star_group_tail(d, ce, &jump_to)
+                       : clause_tail(d, ce, h->name, cpending, &cbody, &jump_to);
             TRY(end);
             int canon = (H - 1 >= body_end && d->ins[H - 1].op == DP_N_JUMP) ? d->ins[H - 1].target : body_end, bt;
             int star_join = star && jump_to == end ? star_else_join_311(d, H, maxk, body_end, end) : -1;
@@ -10058,7 +10061,8 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 TRY(bt);
                 jump_to = -1;
             }
-            if (jump_to >= 0 && !star && rg->loop && is_continue_target(rg->loop, jump_to) && !ends_flow(d, &body) &&
+            if (jump_to >= 0 && !star && rg->loop && is_continue_target(rg->loop, jump_to) &&
+                !ends_flow(d, &body) &&
                 canon > H && canon <= rg->hi && canon != jump_to && canon != rg->loop->brk &&
                 !(d->ins[canon].op == DP_N_JUMP && d->ins[canon].target == jump_to)) {
                 /* 3.11: the body jumps over the handlers to the code after
@@ -10115,7 +10119,8 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     int join = ex.join, else_end, else_lo = body_end;
     if (star && d->version == 311 && join >= 0 && H - 1 >= body_end && d->ins[H - 1].op == DP_N_JUMP &&
         !d->claimed[H - 1] && d->ins[H - 1].target >= maxk && d->ins[H - 1].target != join &&
-        d->ins[H - 1].target < rg->hi && ((join > d->ins[H - 1].target && join <= rg->hi) || join == rg->follow)) {
+        d->ins[H - 1].target < rg->hi &&
+        ((join > d->ins[H - 1].target && join <= rg->hi) || join == rg->follow)) {
         /* 3.11: the else block after the handlers, up to the code after
          * the statement (see star_else_join_311), or to the block's end
          * (a loop's body, which goes back to its head) */
