@@ -9430,7 +9430,7 @@ static int finally_copy_graph(dc *d, int at, int lo, int last, int H, int fb_end
     return 0;
 }
 
-/* 3.11+: the start of an except* statement's handler at k, after
+/* 3.11+ (PEP 654): the start of an except* statement's handler at k, after
  * PUSH_EXC_INFO: the list of raised exceptions goes below a copy of the
  * group (3.11 `COPY 1; BUILD_LIST 0; SWAP 2`, 3.12+ `BUILD_LIST 0; COPY 2`).
  * Its length, or 0. */
@@ -9553,7 +9553,7 @@ static int star_else_join_311(const dc *d, int H, int maxk, int body_end, int ta
     return -1;
 }
 
-/* The except* clauses of the handler H from k, after the prologue, each
+/* The except* clauses of a handler from k, after its prologue, each
  * `<type>; CHECK_EG_MATCH; COPY 1; POP_JUMP_IF_NONE next; STORE e|POP_TOP;
  * body; tail`, next: `POP_TOP`; then the group's end: `LIST_APPEND 1;
  * PREP_RERAISE_STAR; COPY 1; POP_JUMP_IF_NOT_NONE R; POP_TOP` and the
@@ -9576,9 +9576,7 @@ static int star_clauses(dc *d, int k, int cleanup, const stk *st, dp_stmt *s, dp
             return fail(d, k, "an except* handler runs off the end");
         if (d->ins[k].op == DP_OP_LIST_APPEND && d->ins[k].arg == 1)
             break;   /* the group's end */
-        if (h) {
-            cbody = (slist){0};
-        }
+        cbody = (slist){0};   /* (the last clause's is left for the caller) */
         h = alloc(d, sizeof *h);
         if (!h)
             return -1;
