@@ -2233,3 +2233,19 @@ def test_loop_end_jump_39(version, tmp_path):
     if version in ("3.8", "3.9"):   # (no continue read in; later versions place some)
         expect += ";            continue=1"
     forms_exact(version, tmp_path, "loop_end_jump_39_forms.py", expect, only=only)
+
+
+@pytest.mark.parametrize("version", ["3.11", "3.12", "3.13"])
+def test_except_star(version, tmp_path):
+    """except* (PEP 654) was reported as unrecovered ("a finally block
+    without its RERAISE"): named and unnamed clauses, tuple and attribute
+    types, several clauses, else (3.11 places it after the handlers, in a
+    loop too), finally, raise and bare raise in a clause, return after the
+    statement, in loops, a with, an if and a finally block, a with inside
+    a clause (3.13 copies the clause's end after the with's handler), and
+    nested in either part."""
+    forms_exact(version, tmp_path, "except_star_forms.py",
+                "except*=63;except* ValueError as e:=22;except* (ValueError, IndexError) as eg:=2;"
+                "except* mod.Error as eg:=1;except* TypeError as t:=2;except* (KeyError, IndexError):=1;"
+                "else:=17;finally:=7;raise RuntimeError('converted') from eg=1;except TypeError:=1;"
+                "except OSError:=1;def full(kind, make):=1;with cm:=2;yield b(e)=1;async def async_star(a, b):=1")

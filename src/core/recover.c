@@ -9001,8 +9001,9 @@ static int clause_jump(dc *d, int t, int body_end, const region *rg, slist *body
 static void merge_try_finally(dp_stmt *s, const slist *body)
 {
     if (body->n == 1 && body->v[0]->kind == DP_S_TRY && body->v[0]->u.try_.handlers.count &&
-        !body->v[0]->u.try_.finalbody.count && !body->v[0]->u.try_.is_star) {
+        !body->v[0]->u.try_.finalbody.count) {
         const dp_stmt *inner = body->v[0];
+        s->u.try_.is_star = inner->u.try_.is_star;
         s->u.try_.body = inner->u.try_.body;
         s->u.try_.handlers = inner->u.try_.handlers;
         s->u.try_.orelse = inner->u.try_.orelse;
@@ -9117,6 +9118,21 @@ static int finally_block(dc *d, int H, int cleanup, int *lo)
     return finally_block_or_return(d, H, cleanup, lo, NULL);
 }
 
+/* Whether the RERAISE 0 at e re-raises what an except* statement's
+ * clauses left: `SWAP 2; POP_EXCEPT; RERAISE 0`, jumped to from the
+ * `COPY 1; POP_JUMP_IF_NOT_NONE` after its PREP_RERAISE_STAR. */
+static int is_star_reraise(const dc *d, int e)
+{
+    if (d->version < 311 || e < 2 || d->ins[e - 1].op != DP_OP_POP_EXCEPT || d->ins[e - 2].op != DP_OP_SWAP ||
+        d->ins[e - 2].arg != 2)
+        return 0;
+    for (int q = 2; q < d->count; q++)
+        if (d->ins[q].target == e - 2 && d->ins[q].op == DP_OP_POP_JUMP_IF_NOT_NONE &&
+            (d->ins[q - 2].op == DP_OP_PREP_RERAISE_STAR || d->ins[q - 2].op == DP_OP_CALL_INTRINSIC_2))
+            return 1;
+    return 0;
+}
+
 /* The same; with `returns`, also a block that ends in a return instead
  * (3.11+: no RERAISE 0, the return leaves the handler, see
  * finally_return_unwind) or in a raise, whose length then takes the
@@ -9150,7 +9166,7 @@ static int finally_block_or_return(dc *d, int H, int cleanup, int *lo, int *retu
         int direct = raw_handler(d, e) == cleanup;
         if (direct && d->ins[e].op == DP_OP_CHECK_EXC_MATCH)
             return 0;
-        if (direct && d->ins[e].op == DP_OP_RERAISE && d->ins[e].arg == 0)
+        if (direct && d->ins[e].op == DP_OP_RERAISE && d->ins[e].arg == 0 && !is_star_reraise(d, e))
             end = e;
     }
     if (end < 0 && returns && ret_end == e && e > k) {
@@ -9221,7 +9237,8 @@ static int copies_handlers_to(dc *d, int hc, int H, int nested, int end, int cle
         return 0;
     for (int q = nested; q < cleanup; q++) {
         const dp_ins *x = &d->ins[q];
-        int to_end = (x->op == DP_OP_RERAISE && x->arg == 0 && raw_handler(d, q) == cleanup) ||
+        int to_end = (x->op == DP_OP_RERAISE && x->arg == 0 && raw_handler(d, q) == cleanup &&
+                      !is_star_reraise(d, q)) ||
                      (x->op == DP_N_JUMP && x->target == end);
         if (j >= H)
             return 0;
@@ -9490,6 +9507,225 @@ static int finally_copy_graph(dc *d, int at, int lo, int last, int H, int fb_end
     return 0;
 }
 
+/* 3.11+ (PEP 654): the start of an except* statement's handler at k, after
+ * PUSH_EXC_INFO: the list of raised exceptions goes below a copy of the
+ * group (3.11 `COPY 1; BUILD_LIST 0; SWAP 2`, 3.12+ `BUILD_LIST 0; COPY 2`).
+ * Its length, or 0. */
+static int star_prologue_len(const dc *d, int k)
+{
+    const dp_ins *x = &d->ins[k];
+    if (d->version < 311 || k + 3 > d->count)
+        return 0;
+    if (x[0].op == DP_OP_COPY && x[0].arg == 1 && x[1].op == DP_OP_BUILD_LIST && x[1].arg == 0 &&
+        x[2].op == DP_OP_SWAP && x[2].arg == 2)
+        return 3;
+    if (x[0].op == DP_OP_BUILD_LIST && x[0].arg == 0 && x[1].op == DP_OP_COPY && x[1].arg == 2)
+        return 2;
+    return 0;
+}
+
+/* The handler X of an except* clause's body: `[LOAD_CONST None; STORE e;
+ * DELETE e;] LIST_APPEND 3; POP_TOP; [LIST_APPEND 1;] JUMP` (what the body
+ * raised goes into the list, and the next clause runs).  Its end, or -1. */
+static int star_body_handler_end(const dc *d, int X, const char *name)
+{
+    int q = X;
+    if (X < 0 || X + 3 > d->count)
+        return -1;
+    if (name) {
+        if (X + 6 > d->count || d->ins[q].op != DP_OP_LOAD_CONST || d->ins[q].obj->kind != DP_OBJ_NONE ||
+            !is_name_store(d->ins[q + 1].op) || d->ins[q + 1].name != name || d->ins[q + 2].name != name)
+            return -1;
+        q += 3;
+    }
+    if (d->ins[q].op != DP_OP_LIST_APPEND || d->ins[q].arg != 3 || d->ins[q + 1].op != DP_OP_POP_TOP)
+        return -1;
+    q += 2;
+    if (q + 1 < d->count && d->ins[q].op == DP_OP_LIST_APPEND && d->ins[q].arg == 1)
+        q++;
+    return q < d->count && d->ins[q].op == DP_N_JUMP ? q + 1 : -1;
+}
+
+/* An except* clause's normal end at k, after its body, where the name's
+ * cleanup and a jump (over a jump, 3.11 and 3.12) go to `resume`, the code
+ * after the POP_TOP at the next clause's start (3.13 folds the group's
+ * LIST_APPEND 1 that follows the last clause into the jump's block).
+ * Marked; the index after it, or UNRECOVERED. */
+static int star_clause_tail(dc *d, int k, const char *name, int resume)
+{
+    if (name) {
+        if (k + 3 > d->count || d->ins[k].op != DP_OP_LOAD_CONST || d->ins[k].obj->kind != DP_OBJ_NONE ||
+            !is_name_store(d->ins[k + 1].op) || d->ins[k + 1].name != name || d->ins[k + 2].name != name)
+            return fail(d, k, "an except* clause without its name's cleanup");
+        mark(d, k, k + 3);
+        k += 3;
+    }
+    int q = k;
+    if (q + 1 < d->count && d->ins[q].op == DP_OP_LIST_APPEND && d->ins[q].arg == 1 &&
+        d->ins[q + 1].op == DP_N_JUMP && d->ins[resume].op == DP_OP_LIST_APPEND && d->ins[resume].arg == 1 &&
+        d->ins[q + 1].target == resume + 1) {
+        mark(d, q, q + 2);
+        return q + 2;
+    }
+    if (q >= d->count || d->ins[q].op != DP_N_JUMP)
+        return fail(d, q, "an except* clause that does not go on to the next");
+    int t = d->ins[q].target;
+    if (t == resume) {
+        mark(d, q, q + 1);
+        return q + 1;
+    }
+    /* (3.11, 3.12: over the jump that follows the clause's handler) */
+    if (t > q && t < d->count && d->ins[t].op == DP_N_JUMP && d->ins[t].target == resume && !d->visits[t] &&
+        t + 1 == resume - 1) {
+        mark(d, q, q + 1);
+        mark(d, t, t + 1);
+        return q + 1;
+    }
+    return fail(d, q, "an except* clause that does not go on to the next");
+}
+
+/* The except* group's end at the POP_EXCEPT k: a jump to the code after
+ * the statement, or that code (or a copy of it, a small exit block) right
+ * here; never a return of the clause's own, which except* forbids.  Like
+ * clause_tail. */
+static int star_group_tail(dc *d, int k, int *jump_to)
+{
+    *jump_to = -1;
+    if (k + 1 >= d->count || d->ins[k].op != DP_OP_POP_EXCEPT)
+        return fail(d, k, "an except* statement without POP_EXCEPT");
+    mark(d, k, k + 1);
+    k++;
+    if (d->ins[k].op == DP_N_JUMP) {
+        mark(d, k, k + 1);
+        *jump_to = d->ins[k].target;
+        return k + 1;
+    }
+    if (d->normal[k] && !d->visits[k] && d->ins[k].stack >= 0 && !exit_call_at(d, k)) {
+        *jump_to = k;
+        return k;
+    }
+    return fail(d, k, "an except* statement ends unusually");
+}
+
+/* 3.11 places an except* statement's else block after its handlers (the
+ * body's jump over them, at H - 1, goes there), falling into the code after
+ * the statement, which the group's end jumps to or, a small exit block at
+ * `tail`, copies.  For such a copy: where the else block falls into the
+ * original, the first copy of it from there that the else block's own jumps
+ * do not pass; else -1. */
+static int star_else_join_311(const dc *d, int H, int maxk, int body_end, int tail)
+{
+    if (d->version != 311 || H - 1 < body_end || d->ins[H - 1].op != DP_N_JUMP || d->ins[H - 1].target < maxk)
+        return -1;
+    int t = d->ins[H - 1].target, far = t;
+    for (int q = t + 1; q < d->count; q++) {
+        const dp_ins *x = &d->ins[q - 1];
+        if (x->target > far)
+            far = x->target;
+        if (x->target >= 0 && x->target < t)
+            return -1;   /* (a loop inside: not read here) */
+        if (far <= q && !ends_block(x->op) && same_exit(d, tail, q) > 0)
+            return q;
+    }
+    return -1;
+}
+
+/* The except* clauses of a handler from k, after its prologue, each
+ * `<type>; CHECK_EG_MATCH; COPY 1; POP_JUMP_IF_NONE next; STORE e|POP_TOP;
+ * body; tail`, next: `POP_TOP`; then the group's end: `LIST_APPEND 1;
+ * PREP_RERAISE_STAR; COPY 1; POP_JUMP_IF_NOT_NONE R; POP_TOP` and the
+ * POP_EXCEPT that the caller reads as a clause's end (with R: `SWAP 2;
+ * POP_EXCEPT; RERAISE 0`).  Every clause but the last goes into s; the
+ * last one into *last with its body in *last_body.  *ce: the POP_EXCEPT;
+ * *maxk: past the handler's cleanup. */
+static int star_clauses(dc *d, int k, int cleanup, const stk *st, dp_stmt *s, dp_excepthandler **last,
+                        slist *last_body, int *ce, int *maxk)
+{
+    dp_excepthandler *h = NULL;
+    slist cbody = {0};
+    if (cleanup < 0 || cleanup + 3 > d->count || d->ins[cleanup].op != DP_OP_COPY ||
+        d->ins[cleanup].arg != 3 || d->ins[cleanup + 1].op != DP_OP_POP_EXCEPT ||
+        d->ins[cleanup + 2].op != DP_OP_RERAISE)
+        return fail(d, k, "an except* handler without its cleanup");
+    *maxk = cleanup + 3;
+    for (int clauses = 0; clauses < 256; clauses++) {
+        if (k >= d->count)
+            return fail(d, k, "an except* handler runs off the end");
+        if (d->ins[k].op == DP_OP_LIST_APPEND && d->ins[k].arg == 1)
+            break;   /* the group's end */
+        cbody = (slist){0};   /* (the last clause's is left for the caller) */
+        h = alloc(d, sizeof *h);
+        if (!h)
+            return -1;
+        stk cst;
+        slist none = {0};
+        TRY(stk_copy(d, st, &cst));
+        TRY(push_exc(d, &cst, 4));   /* (the exception before, the group, the list, the group left) */
+        int m = k;
+        while (m < d->count && d->ins[m].op != DP_OP_CHECK_EG_MATCH) {
+            int nx;
+            if (is_control_op(d->ins[m].op) || m >= cleanup)
+                return fail(d, m, "an except* clause without its match");
+            mark(d, m, m + 1);
+            TRY(step(d, &cst, &none, m, &nx));
+            m = nx;
+        }
+        if (m == k || m + 4 >= d->count || none.n || d->ins[m + 1].op != DP_OP_COPY ||
+            d->ins[m + 1].arg != 1 || d->ins[m + 2].op != DP_OP_POP_JUMP_IF_NONE)
+            return fail(d, k, "an except* clause without its match");
+        TRY(pop_expr(d, &cst, &none, m, &h->type));
+        int next_clause = d->ins[m + 2].target;
+        if (next_clause <= m + 2 || next_clause + 1 >= d->count || d->ins[next_clause].op != DP_OP_POP_TOP)
+            return fail(d, m + 2, "an except* clause without its next");
+        if (is_name_store(d->ins[m + 3].op))
+            h->name = d->ins[m + 3].name;
+        else if (d->ins[m + 3].op != DP_OP_POP_TOP)
+            return fail(d, m + 3, "an except* clause that does not store or drop the group");
+        mark(d, m, m + 4);
+        /* (the body's handler: around those of the statements inside it) */
+        int body_start = m + 4, X = raw_handler(d, body_start), e = body_start, x_end = -1;
+        for (int guard = 0; X >= 0 && X != cleanup && guard < 64; guard++, X = raw_handler(d, X))
+            if ((x_end = star_body_handler_end(d, X, h->name)) > 0)
+                break;
+        if (x_end > 0) {
+            while (e < d->count && e != next_clause && under_raw_or_jump(d, e, X))
+                e++;
+        }   /* (else an empty body, `pass`: the handler is dead, left out of the table) */
+        TRY(run_sub(d, body_start, e, e, NULL, &cst, &cbody, NULL));
+        if (!ends_flow(d, &cbody))
+            TRY(star_clause_tail(d, e, h->name, next_clause + 1));
+        if (!cbody.n)
+            TRY(one_stmt_list(d, &cbody, DP_S_PASS));
+        h->body = sl_list(&cbody);
+        mark(d, next_clause, next_clause + 1);
+        k = next_clause + 1;
+        if (d->ins[k].op != DP_OP_LIST_APPEND)
+            TRY(handler_list_append(d, &s->u.try_.handlers, h));
+    }
+    if (!h)
+        return fail(d, k, "an except* statement without clauses");
+    /* the group's end */
+    const dp_ins *x = &d->ins[k];
+    int prep = d->version == 311 ? x[1].op == DP_OP_PREP_RERAISE_STAR
+                                 : x[1].op == DP_OP_CALL_INTRINSIC_2 && x[1].arg == 1;
+    if (k + 7 > d->count || !prep || x[2].op != DP_OP_COPY || x[2].arg != 1 ||
+        x[3].op != DP_OP_POP_JUMP_IF_NOT_NONE || x[4].op != DP_OP_POP_TOP || x[5].op != DP_OP_POP_EXCEPT)
+        return fail(d, k, "an except* statement without its re-raise");
+    int R = x[3].target;
+    if (R < 0 || R + 3 > d->count || d->ins[R].op != DP_OP_SWAP || d->ins[R].arg != 2 ||
+        d->ins[R + 1].op != DP_OP_POP_EXCEPT || d->ins[R + 2].op != DP_OP_RERAISE || d->ins[R + 2].arg != 0)
+        return fail(d, k + 3, "an except* statement without its re-raise");
+    mark(d, k, k + 5);
+    mark(d, R, R + 3);
+    claim(d, R, R + 3);
+    if (R + 3 > *maxk)
+        *maxk = R + 3;
+    *last = h;
+    *last_body = cbody;
+    *ce = k + 5;
+    return 0;
+}
+
 static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *out, int *next)
 {
     int saved = d->cur_handler, body_end = body_end_under(d, i, H, rg->hi, rg->loop);
@@ -9536,8 +9772,13 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
 
     /* finally: the handler is the finally body and RERAISE 0, and the
      * normal path runs a copy of it */
-    int k = H + 1, typed_end = -1;
-    {
+    int k = H + 1, typed_end = -1, star = star_prologue_len(d, H + 1);
+    if (star) {
+        mark(d, k, k + star);
+        k += star;
+        s->u.try_.is_star = 1;
+    }
+    if (!star) {
         stk probe;
         slist none = {0};
         TRY(stk_copy(d, st, &probe));
@@ -9554,7 +9795,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         }
         d->why[0] = 0;
     }
-    if (d->ins[k].op != DP_OP_POP_TOP && typed_end < 0) {
+    if (!star && d->ins[k].op != DP_OP_POP_TOP && typed_end < 0) {
         int fb_lo = -1, returns = 0, len = finally_block_or_return(d, H, cleanup, &fb_lo, &returns);
         if (fb_lo != k)
             return fail(d, H, "a finally block without its RERAISE");
@@ -9649,10 +9890,16 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             maxk = k + 1 > maxk ? k + 1 : maxk;
             break;
         }
-        stk cst;
+        stk cst, cafter;
+        dp_expr *cpending = NULL;
+        int next_clause = -1, ce = -1;
+        if (star) {
+            /* every except* clause, and the group's end, which ends like a clause */
+            TRY(star_clauses(d, k, cleanup, st, s, &h, &cbody, &ce, &maxk));
+            goto clause_end;
+        }
         TRY(stk_copy(d, st, &cst));
         TRY(push_exc(d, &cst, 2));
-        int next_clause = -1;
         if (d->ins[k].op == DP_OP_POP_TOP) {
             body_start = k + 1;
             mark(d, k, k + 1);
@@ -9694,7 +9941,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 }
             }
         }
-        int ce = body_start;
+        ce = body_start;
         for (;;) {
             /* (a returned value is swapped below the exception before
              * POP_EXCEPT: that SWAP belongs to the clause's end; a
@@ -9754,21 +10001,27 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 break;
             ce = re;
         }
-        stk cafter;
         TRY(run_sub(d, body_start, ce, ce, rg->loop, &cst, &cbody, &cafter));
-        dp_expr *cpending = NULL;
         if (cafter.n == cst.n + 1) {
             slist none = {0};
             TRY(pop_expr(d, &cafter, &none, ce, &cpending));
         } else if (cafter.n != cst.n && !ends_flow(d, &cbody)) {
             return fail(d, body_start, "an except clause leaves values on the stack");
         }
+    clause_end:;
         int end = ce;
-        if (!ends_flow(d, &cbody) || cpending) {
+        size_t clause_stmts = cbody.n;
+        if (star || !ends_flow(d, &cbody) || cpending) {
             int jump_to;
-            end = clause_tail(d, ce, h->name, cpending, &cbody, &jump_to);
+            end = star ? star_group_tail(d, ce, &jump_to)
+                       : clause_tail(d, ce, h->name, cpending, &cbody, &jump_to);
             TRY(end);
             int canon = (H - 1 >= body_end && d->ins[H - 1].op == DP_N_JUMP) ? d->ins[H - 1].target : body_end, bt;
+            int star_join = star && jump_to == end ? star_else_join_311(d, H, maxk, body_end, end) : -1;
+            if (star_join > 0)
+                canon = star_join;   /* (the else block's end, not its start) */
+            else if (star && H - 2 >= body_end && d->ins[H - 2].op == DP_OP_CLEANUP_THROW)
+                canon = body_end;    /* (the jump at H - 1 is an await's, back to its END_SEND) */
             const loopctx *loop = rg->loop;
             if (jump_to == end && loop && loop->is_for && end + 1 < d->count && d->ins[end].op == DP_OP_POP_TOP &&
                 d->ins[end + 1].op == DP_N_JUMP && d->ins[end + 1].target == loop->brk) {
@@ -9883,7 +10136,8 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 TRY(bt);
                 jump_to = -1;
             }
-            if (jump_to >= 0 && rg->loop && is_continue_target(rg->loop, jump_to) && !ends_flow(d, &body) &&
+            if (jump_to >= 0 && !star && rg->loop && is_continue_target(rg->loop, jump_to) &&
+                !ends_flow(d, &body) &&
                 canon > H && canon <= rg->hi && canon != jump_to && canon != rg->loop->brk &&
                 !(d->ins[canon].op == DP_N_JUMP && d->ins[canon].target == jump_to)) {
                 /* 3.11: the body jumps over the handlers to the code after
@@ -9922,6 +10176,8 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 TRY(clause_jump(d, jump_to, body_end, rg, &cbody, &ex));
             }
         }
+        if (star && cbody.n != clause_stmts)   /* (no break, continue or return there) */
+            return fail(d, ce, "an except* statement that ends in a jump out of it");
         if (end > maxk)
             maxk = end;
         if (!cbody.n)
@@ -9935,8 +10191,18 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     claim_handlers(d, H, maxk, cont);
     /* the normal path after the body: else block, then the join (3.11: a
      * jump over the handlers right before H) */
-    int join = ex.join, else_end;
-    if (cont >= 0 && join == cont) {
+    int join = ex.join, else_end, else_lo = body_end;
+    if (star && d->version == 311 && join >= 0 && H - 1 >= body_end && d->ins[H - 1].op == DP_N_JUMP &&
+        !d->claimed[H - 1] && d->ins[H - 1].target >= maxk && d->ins[H - 1].target != join &&
+        d->ins[H - 1].target < rg->hi &&
+        ((join > d->ins[H - 1].target && join <= rg->hi) || join == rg->follow)) {
+        /* 3.11: the else block after the handlers, up to the code after
+         * the statement (see star_else_join_311), or to the block's end
+         * (a loop's body, which goes back to its head) */
+        mark(d, H - 1, H);
+        else_lo = d->ins[H - 1].target;
+        else_end = join == rg->follow ? rg->hi : join;
+    } else if (cont >= 0 && join == cont) {
         /* the body cannot complete: no else block, or one that cannot
          * complete either */
         else_end = !ends_flow(d, &body) && try_else_ends_flow(d, body_end, H) ? H : body_end;
@@ -10036,7 +10302,8 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     }
     if (join >= 0 && join != rg->follow && (join < body_end || join > rg->hi))
         return fail(d, i, "a try statement ends outside its block");
-    int tail_end = else_end > body_end && cont < 0 && !ends_flow(d, &body) ? straight_exit_end(d, body_end) : -1;
+    int tail_end = else_end > body_end && else_lo == body_end && cont < 0 && !ends_flow(d, &body)
+                       ? straight_exit_end(d, body_end) : -1;
     if (tail_end > body_end && (tail_end == else_end || tail_end == H) &&
         tail_numbered_late(d, body_end, tail_end, H, maxk, tail_end, rg)) {
         /* the code the body falls into is the code after the loop, where a
@@ -10048,9 +10315,9 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             else_end = body_end = d->tail_end;
         }
     }
-    if (else_end > body_end) {
+    if (else_end > else_lo) {
         slist orelse = {0};
-        TRY(run_sub(d, body_end, else_end, join >= 0 ? join : else_end, rg->loop, st, &orelse, NULL));
+        TRY(run_sub(d, else_lo, else_end, join >= 0 ? join : else_end, rg->loop, st, &orelse, NULL));
         s->u.try_.orelse = sl_list(&orelse);
     }
     *next = join < 0 ? else_end : (join > rg->hi || join == rg->follow) ? rg->hi : join;
@@ -10252,6 +10519,13 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
         if (t != join && !(join < d->count && d->ins[join].op == DP_N_JUMP && d->ins[join].target == t))
             return fail(d, hend, "a with handler that continues elsewhere");
         hend++;
+    } else if (join >= 0 && exit_len(d, hend) > 0 && d->ins[hend + exit_len(d, hend) - 1].op == DP_N_JUMP &&
+               same_code(d, hend, join, exit_len(d, hend)) &&
+               d->ins[hend + exit_len(d, hend) - 1].target == d->ins[join + exit_len(d, hend) - 1].target) {
+        /* 3.13: the same, a small block that ends in a jump (an except*
+         * clause's end), to the same place */
+        mark(d, hend, hend + exit_len(d, hend));
+        hend += exit_len(d, hend);
     } else {
         /* the code after the with block, repeated after the handler up to
          * its return (3.12+ duplicates small exits) */
