@@ -8093,6 +8093,8 @@ static int with_exit_old_len(const dc *d, int q, int has_value)
  * loop's iterator dropped; a returned value waits on top, swapped below
  * each __exit__ and each iterator first.  The index after all of it. */
 static int after_return_unwind(const dc *d, int q, int has_value);
+static int pops_except_blocks(const dc *d, int c);
+static int popped_finally_copy_310(dc *d, int q);
 
 /* <= 3.10: from k, a `return constant` that leaves at least one with
  * statement (see after_return_unwind): past its RETURN_VALUE, else -1. */
@@ -8137,6 +8139,14 @@ static int after_return_unwind(const dc *d, int q, int has_value)
             q = after_clause_end(d, q + 2);
         else if (has_value && d->version < 311 && valued_clause_exit_310(d, q) > q)
             q = valued_clause_exit_310(d, q);
+        else if (d->version < 311 && pops_except_blocks(d, q) > q)
+            q = pops_except_blocks(d, q);   /* (the try statements with except clauses around it) */
+        else if (d->version >= 309 && d->version < 311 && q + 1 < d->count && d->ins[q].op == DP_OP_POP_BLOCK &&
+                 popped_finally_copy_310((dc *)d, q) > 0)
+            q += 1 + popped_finally_copy_310((dc *)d, q);   /* (a try/finally's: its finally block's copy) */
+        else if (d->version < 309 && q + 1 < d->count && d->ins[q].op == DP_OP_POP_BLOCK &&
+                 d->ins[q + 1].op == DP_OP_CALL_FINALLY)
+            q += 2;   /* (3.8: a try/finally's, its finally block called) */
         else
             break;
     }
@@ -11158,6 +11168,8 @@ static int finally_end_38(const dc *d, int H, const bnode *hlevel)
     return d->count;
 }
 
+static int pops_except_blocks(const dc *d, int c);
+
 static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int *next)
 {
     int H = d->ins[i].target;
@@ -11362,6 +11374,20 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         s->u.try_.body = sl_list(&body);
         mark(d, pb + 1, pb + 3);
         pb += 2;
+    } else if (d->version < 310 && !ends_flow(d, &body) && !pending && pb + 3 < H &&
+               d->ins[H - 2].op == DP_OP_LOAD_CONST && d->ins[H - 1].op == DP_OP_RETURN_VALUE &&
+               pops_except_blocks(d, pb + 1) == H - 2) {
+        /* the body ends in `return constant` that leaves the try
+         * statements with except clauses around it too (POP_BLOCK each:
+         * statistics' _exact_ratio) */
+        dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
+        if (!ret)
+            return -1;
+        ret->u.ret.value = e_const(d, d->ins[H - 2].obj);
+        TRY(sl_push(d, &body, ret));
+        s->u.try_.body = sl_list(&body);
+        mark(d, pb + 1, H);
+        pb = H - 1;
     } else if (d->version < 310 && !ends_flow(d, &body) && !pending && pb + 3 < H &&
                d->ins[pb + 1].op == DP_OP_POP_EXCEPT && d->ins[H - 2].op == DP_OP_LOAD_CONST &&
                d->ins[H - 1].op == DP_OP_RETURN_VALUE) {
@@ -11976,6 +12002,19 @@ static int is_with_block_310(const dc *d, const bnode *b)
 {
     return b && b->kind == 0 && b->target >= 0 && b->target < d->count &&
            d->ins[b->target].op == DP_OP_WITH_EXCEPT_START;
+}
+
+/* <= 3.10: from c, past the POP_BLOCKs of try statements with except
+ * clauses, each the block around the one before (at least one), else c. */
+static int pops_except_blocks(const dc *d, int c)
+{
+    const bnode *b = c < d->count ? d->bstack[c] : NULL;
+    while (b && c + 1 < d->count && d->ins[c].op == DP_OP_POP_BLOCK && d->bstack[c] == b && b->kind == 0 &&
+           b->target >= 0 && b->target < d->count && is_except_handler_310(d, b->target)) {
+        c++;
+        b = b->up;
+    }
+    return c;
 }
 
 /* 3.9, 3.10: from c, right after the __exit__ call of the with `left`, past
