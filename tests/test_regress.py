@@ -2261,3 +2261,12 @@ def test_return_leaves_tries(version, tmp_path):
     nested_returns forms do not read yet."""
     only = None if version in ("3.8", "3.9", "3.10") else ["clause_return_in_finally", "async_clause_return"]
     forms_exact(version, tmp_path, "return_leaves_tries_forms.py", "return fut.result()=4", only=only)
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_loop_ends_in_handler(version, tmp_path):
+    """3.10, 3.11: a for loop whose exit is a copy of the code after the
+    enclosing if, and whose body ends in a try statement's handlers (its
+    last instruction a RERAISE, the jumps back before it), was "a for loop
+    that ends outside its block" (modulefinder, distutils.dist)."""
+    forms_exact(version, tmp_path, "loop_ends_in_handler_forms.py", "for sub in fromlist:=2")

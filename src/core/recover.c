@@ -4812,6 +4812,8 @@ static int break_target_38(const dc *d, int brk, const region *rg)
 }
 
 /* for and async for (see async_for_at) at h. */
+static int jumped_to(dc *d, int lo, int hi, int t);
+
 static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slist *out, int *next)
 {
     int x = d->ins[h].target, lo = h + 1, tail;
@@ -4826,19 +4828,22 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
     if (d->ins[b].op != DP_N_JUMP || d->ins[b].target != h)
         b = tail;   /* the body ends in return, raise or continue: no back jump after it */
     int exit_copied = 0;
+    /* (or whose body ends in a try statement's handler, its last
+     * instruction the RERAISE of the clauses, the back jumps before it) */
+    int ends_in_handler = rg->hi - 1 > h && d->ins[rg->hi - 1].op == DP_OP_RERAISE && jumped_to(d, h + 1, rg->hi, h);
     if (!is_async && b == x && x > rg->hi && d->version >= 310 && rg->follow >= 0 && x != rg->follow &&
-        rg->hi - 1 > h && d->ins[rg->hi - 1].op == DP_N_JUMP && d->ins[rg->hi - 1].target == h &&
+        rg->hi - 1 > h && ((d->ins[rg->hi - 1].op == DP_N_JUMP && d->ins[rg->hi - 1].target == h) || ends_in_handler) &&
         d->incoming[x] == 1 && !d->claimed[x] && d->ins[x].stack == d->ins[rg->follow].stack &&
         same_exit(d, x, rg->follow) > 0) {
         /* 3.10, 3.11: the loop ends the block, and its exit is a copy of the code
          * the block goes on with (a small exit block), placed after it */
         TRY(equiv_code(d, x, rg->follow) ? 0 : -1);
-        b = rg->hi - 1;
+        b = ends_in_handler ? rg->hi : rg->hi - 1;
         exit_copied = 1;
     }
     if (b > rg->hi || (b == tail && x > rg->hi))
         return fail(d, h, "a for loop that ends outside its block");
-    if (b < tail)
+    if (b < tail && !(exit_copied && ends_in_handler))
         mark(d, b, b + 1);
     if (is_async) {
         mark(d, h, lo);   /* (the wait for the next item) */
