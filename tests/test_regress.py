@@ -2249,3 +2249,15 @@ def test_except_star(version, tmp_path):
                 "except* mod.Error as eg:=1;except* TypeError as t:=2;except* (KeyError, IndexError):=1;"
                 "else:=17;finally:=7;raise RuntimeError('converted') from eg=1;except TypeError:=1;"
                 "except OSError:=1;def full(kind, make):=1;with cm:=2;yield b(e)=1;async def async_star(a, b):=1")
+
+
+@pytest.mark.parametrize("version", ["3.10", "3.11", "3.12", "3.13"])
+def test_match_loop_continue(version, tmp_path):
+    """3.12+: a match statement at the end of a loop's body, whose last
+    case fails straight to the loop's head (the jump threaded there), read
+    as a case with code its pattern does not explain (symtable's
+    Class.get_methods); in a for and a while loop, under an if, with
+    literal, class, sequence, mapping and or-patterns."""
+    forms_exact(version, tmp_path, "match_loop_continue_forms.py",
+                "match x:=4;match st:=1;match st.type:=1;match st.kind:=1;case Point(x=0, y=y):=1;"
+                "case [a, b]:=1;case 0 | 1:=1;case A.C:=1")

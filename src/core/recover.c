@@ -13756,11 +13756,17 @@ static int match_stmt(dc *d, int i, int how, const region *rg, stk *st, slist *o
         pm_unsee(d, 0);
         return 1;
     }
+    /* 3.12+: a last case that fails straight to the loop's continue target
+     * (symtable's Class.get_methods): nothing follows the match in its
+     * region, as for a last case that cannot fail */
+    int to_cont = X >= 0 && X < last->start && d->version >= 312 && is_continue_target(loop, X) && rg->follow == X;
+    if (to_cont)
+        X = -1;
     /* The end: where the cases' bodies jump when they are done */
     int end = -1;
     for (int k = 0; k < n_cases; k++) {
         mcase *c = &cases[k];
-        c->body_hi = c->f.chain;
+        c->body_hi = c == last && to_cont ? -1 : c->f.chain;
         if (c->copy_end >= 0 && (c->body_hi < 0 || c->copy_end < c->body_hi))
             c->body_hi = c->copy_end;   /* (the case's rest, in its first copy) */
         int j = c->body_hi - 1;
