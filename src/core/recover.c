@@ -5586,6 +5586,8 @@ static int test_ends_in_if_else_break(dc *d, int h, int b, int x, stk *st, cond 
     return 1;
 }
 
+static int closes_inverted_loop(const dc *d, const cond *c);
+
 static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out, int *next)
 {
     int x = b + 1, body_lo = h;
@@ -5627,6 +5629,25 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
         if (r == 0) {
             mark_cond(d, h, &c);
             return 0;
+        }
+    }
+    /* 3.12+: an inverted loop that ends an enclosing loop's body, whose
+     * first test and the jump after its bottom test go straight to that
+     * loop's head; its `continue`s jump back to the first test, h
+     * (email.quoprimime's decode) */
+    if (r == 0 && d->version >= 312 && c.F < h && is_continue_target(rg->loop, c.F) && c.F == rg->follow) {
+        int bt = c.T >= 0 ? d->back_from[c.T] : -1;
+        cond moved = c;
+        moved.F = bt + 1;
+        if (bt > c.T && bt + 1 <= rg->hi && bt + 1 < d->count && is_pjif(d->ins[bt].op) &&
+            d->ins[bt + 1].op == DP_N_JUMP && d->ins[bt + 1].target == c.F && closes_inverted_loop(d, &moved)) {
+            r = inverted_while(d, h, &moved, h, rg, st, out, next);
+            TRY(r);
+            if (r == 0) {
+                mark_cond(d, h, &moved);
+                return 0;
+            }
+            r = 0;
         }
     }
     if (r == 0 && c.F > x && body_goes_on_after(d, h, b, c.F, rg)) {
