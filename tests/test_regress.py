@@ -2270,3 +2270,25 @@ def test_loop_ends_in_handler(version, tmp_path):
     last instruction a RERAISE, the jumps back before it), was "a for loop
     that ends outside its block" (modulefinder, distutils.dist)."""
     forms_exact(version, tmp_path, "loop_ends_in_handler_forms.py", "for sub in fromlist:=2")
+
+
+@pytest.mark.parametrize("version", ["3.10", "3.11", "3.12", "3.13"])
+def test_match_loop_continue(version, tmp_path):
+    """3.12+: a match statement at the end of a loop's body, whose last
+    case fails straight to the loop's head (the jump threaded there), read
+    as a case with code its pattern does not explain (symtable's
+    Class.get_methods); in a for and a while loop, under an if, with
+    literal, class, sequence, mapping and or-patterns."""
+    forms_exact(version, tmp_path, "match_loop_continue_forms.py",
+                "match x:=4;match st:=1;match st.type:=1;match st.kind:=1;case Point(x=0, y=y):=1;"
+                "case [a, b]:=1;case 0 | 1:=1;case A.C:=1")
+
+
+@pytest.mark.parametrize("version", ["3.10", "3.11", "3.12", "3.13"])
+def test_while_continue_in_loop(version, tmp_path):
+    """3.12+: a while loop at the end of an enclosing loop's body, whose
+    first test fails straight to that loop's head and whose `continue`
+    jumps back to that test, was read as a loop closed at the `continue`
+    ("a conditional jump backwards": email.quoprimime's decode)."""
+    forms_exact(version, tmp_path, "while_continue_in_loop_forms.py",
+                "while i < n:=2;while x < n:=2;while x < n and ok(x):=1;break=2")

@@ -5591,6 +5591,8 @@ static int test_ends_in_if_else_break(dc *d, int h, int b, int x, stk *st, cond 
     return 1;
 }
 
+static int closes_inverted_loop(const dc *d, const cond *c);
+
 static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out, int *next)
 {
     int x = b + 1, body_lo = h;
@@ -5632,6 +5634,25 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
         if (r == 0) {
             mark_cond(d, h, &c);
             return 0;
+        }
+    }
+    /* 3.12+: an inverted loop that ends an enclosing loop's body, whose
+     * first test and the jump after its bottom test go straight to that
+     * loop's head; its `continue`s jump back to the first test, h
+     * (email.quoprimime's decode) */
+    if (r == 0 && d->version >= 312 && c.F < h && is_continue_target(rg->loop, c.F) && c.F == rg->follow) {
+        int bt = c.T >= 0 ? d->back_from[c.T] : -1;
+        cond moved = c;
+        moved.F = bt + 1;
+        if (bt > c.T && bt + 1 <= rg->hi && bt + 1 < d->count && is_pjif(d->ins[bt].op) &&
+            d->ins[bt + 1].op == DP_N_JUMP && d->ins[bt + 1].target == c.F && closes_inverted_loop(d, &moved)) {
+            r = inverted_while(d, h, &moved, h, rg, st, out, next);
+            TRY(r);
+            if (r == 0) {
+                mark_cond(d, h, &moved);
+                return 0;
+            }
+            r = 0;
         }
     }
     if (r == 0 && c.F > x && body_goes_on_after(d, h, b, c.F, rg)) {
@@ -13800,11 +13821,17 @@ static int match_stmt(dc *d, int i, int how, const region *rg, stk *st, slist *o
         pm_unsee(d, 0);
         return 1;
     }
+    /* 3.12+: a last case that fails straight to the loop's continue target
+     * (symtable's Class.get_methods): nothing follows the match in its
+     * region, as for a last case that cannot fail */
+    int to_cont = X >= 0 && X < last->start && d->version >= 312 && is_continue_target(loop, X) && rg->follow == X;
+    if (to_cont)
+        X = -1;
     /* The end: where the cases' bodies jump when they are done */
     int end = -1;
     for (int k = 0; k < n_cases; k++) {
         mcase *c = &cases[k];
-        c->body_hi = c->f.chain;
+        c->body_hi = c == last && to_cont ? -1 : c->f.chain;
         if (c->copy_end >= 0 && (c->body_hi < 0 || c->copy_end < c->body_hi))
             c->body_hi = c->copy_end;   /* (the case's rest, in its first copy) */
         int j = c->body_hi - 1;
