@@ -2292,3 +2292,14 @@ def test_while_continue_in_loop(version, tmp_path):
     ("a conditional jump backwards": email.quoprimime's decode)."""
     forms_exact(version, tmp_path, "while_continue_in_loop_forms.py",
                 "while i < n:=2;while x < n:=2;while x < n and ok(x):=1;break=2")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_declared_stores(version, tmp_path):
+    """A global or free variable whose only store was an except clause's
+    `as` name, or a store in a class body, lost its `global`/`nonlocal`:
+    the output bound a local or a class attribute instead (wrong code that
+    compiles; found by the session's except* work).  Every STORE_GLOBAL,
+    DELETE_GLOBAL and store of a free variable now declares its name."""
+    forms_exact(version, tmp_path, "declared_stores_forms.py",
+                "global G=1;nonlocal N=1;global H=1;nonlocal M=1")

@@ -1540,24 +1540,6 @@ static int do_call(dc *d, stk *st, slist *out, int at, int argc, const dp_object
         TRY(pop_raw(d, st, at, &argv[k]));
     TRY(pop_callable(d, st, out, at, &callable, &self_arg));
 
-    if (callable.kind == V_FUNC && !callable.fn->classdef && d->version >= 312 &&
-        strncmp(callable.fn->code->name.data, "<generic parameters of ", 23) == 0) {
-        sv made;
-        if (self_arg.kind != V_NULL) {   /* 3.13: the first argument is in the self slot */
-            sv *grown = dp_arena_array(d->arena, (size_t)argc + 1, sizeof *grown);
-            if (!grown)
-                return -1;
-            grown[0] = self_arg;
-            if (argc)
-                memcpy(grown + 1, argv, (size_t)argc * sizeof *argv);
-            argv = grown;
-            argc++;
-        }
-        if (nkw)
-            return fail(d, at, "a generic scope called with keywords");
-        TRY(recover_generic(d, at, callable.fn, argv, argc, &made));
-        return push(d, st, made);
-    }
     /* comprehension: a <listcomp> function called on an iterator */
     if (callable.kind == V_FUNC && !callable.fn->classdef && is_comprehension_code(callable.fn->code)) {
         sv *itv = self_arg.kind != V_NULL ? &self_arg : (argc == 1 ? &argv[0] : NULL);
@@ -1578,6 +1560,17 @@ static int do_call(dc *d, stk *st, slist *out, int at, int argc, const dp_object
             memcpy(grown + 1, argv, (size_t)argc * sizeof *argv);
         argv = grown;
         argc++;
+    }
+
+    /* 3.12+ PEP 695: a generic def, class or type alias (3.13 passes the
+     * first of the def's defaults in the self slot) */
+    if (callable.kind == V_FUNC && !callable.fn->classdef && d->version >= 312 &&
+        strncmp(callable.fn->code->name.data, "<generic parameters of ", 23) == 0) {
+        sv made;
+        if (nkw)
+            return fail(d, at, "a generic scope called with keywords");
+        TRY(recover_generic(d, at, callable.fn, argv, argc, &made));
+        return push(d, st, made);
     }
 
     /* decorator: @dec applied to a function or class being defined */
@@ -15428,6 +15421,24 @@ static int declare_unused_frees(dc *d)
     return 0;
 }
 
+/* Every name the code stores or deletes as a global, or as a free
+ * variable, was declared so (`global`, `nonlocal`), whichever statement
+ * the store came back in: also an except clause's `as` name, which the
+ * clause reader takes without reading its store as an assignment. */
+static int declare_stored_names(dc *d)
+{
+    for (int q = 0; q < d->count; q++) {
+        const dp_ins *x = &d->ins[q];
+        if (!x->name)
+            continue;
+        if (x->op == DP_OP_STORE_GLOBAL || x->op == DP_OP_DELETE_GLOBAL)
+            TRY(note_name(d, &d->globals, x->name));
+        else if ((x->op == DP_OP_STORE_DEREF || x->op == DP_OP_DELETE_DEREF) && is_freevar(d->code, x->name))
+            TRY(note_name(d, &d->nonlocals, x->name));
+    }
+    return 0;
+}
+
 static int prepend_decls(dc *d, slist *l, slist *names, dp_stmt_kind kind)
 {
     if (!names->n)
@@ -15893,6 +15904,8 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
             TRY(keep_dead_locals(&d, out));
     }
 
+    if (kind == BODY_MODULE || kind == BODY_CLASS || kind == BODY_FUNCTION)
+        TRY(declare_stored_names(&d));
     switch (kind) {
     case BODY_MODULE:
         TRY(doc_from_store(&d, out, 0));
@@ -15916,6 +15929,8 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
                           is_store_to(out->v[out->n - 1], "__classdictcell__")))
             out->n--;
         TRY(doc_from_store(&d, out, 0));
+        TRY(prepend_decls(&d, out, &d.nonlocals, DP_S_NONLOCAL));
+        TRY(prepend_decls(&d, out, &d.globals, DP_S_GLOBAL));
         if (d.uses_annotations)
             TRY(annotations(&d, out));
         break;
