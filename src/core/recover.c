@@ -77,7 +77,7 @@ typedef struct sv {      /* (pointers, then ints, then bytes: no padding) */
     dp_expr *e;
     group *grp;            /* V_SLOT */
     funcv *fn;             /* V_FUNC */
-    dp_type_param_list *tparams;   /* V_TPARAMS, V_GENERIC */
+    dp_type_param_list *tparams;   /* V_TPARAMS */
     dp_stmt *twin_assign;  /* a copy whose twin was stored by this Assign */
     const char *module;    /* V_IMPORT */
     const dp_object *fromlist;
@@ -1701,6 +1701,15 @@ static int lazy_value(dc *d, int at, funcv *fn, dp_expr **out)
     return 0;
 }
 
+static int push_tparams(dc *d, stk *st, dp_type_param_list *list)
+{
+    sv v;
+    memset(&v, 0, sizeof v);
+    v.kind = V_TPARAMS;
+    v.tparams = list;
+    return push(d, st, v);
+}
+
 /* TYPEVAR, PARAMSPEC, TYPEVARTUPLE (or TYPEVAR_WITH_BOUND) of the name
  * below: one type parameter. */
 static int type_param(dc *d, stk *st, slist *out, int at, dp_type_param_kind kind, dp_expr *bound)
@@ -1720,11 +1729,7 @@ static int type_param(dc *d, stk *st, slist *out, int at, dp_type_param_kind kin
     items[0] = tp;
     list->items = items;
     list->count = 1;
-    sv v;
-    memset(&v, 0, sizeof v);
-    v.kind = V_TPARAMS;
-    v.tparams = list;
-    return push(d, st, v);
+    return push_tparams(d, st, list);
 }
 
 /* BUILD_TUPLE n of type parameters: the list a def or class takes. */
@@ -1748,11 +1753,7 @@ static int join_type_params(dc *d, stk *st, int at, int n)
     }
     list->items = items;
     st->n -= n;
-    sv v;
-    memset(&v, 0, sizeof v);
-    v.kind = V_TPARAMS;
-    v.tparams = list;
-    return push(d, st, v);
+    return push_tparams(d, st, list);
 }
 
 /* (name, type parameters or None, lazy value) and CALL_INTRINSIC_1
@@ -1946,14 +1947,10 @@ static int is_freevar(const dp_code *c, const char *name)
     return 0;
 }
 
+/* (a global or free variable stored gets its declaration from
+ * declare_stored_names) */
 static dp_expr *store_target_name(dc *d, const dp_ins *x)
 {
-    if (x->op == DP_OP_STORE_GLOBAL && (d->code->flags & DP_CO_OPTIMIZED || d->version >= 0))
-        if (note_name(d, &d->globals, x->name) < 0)
-            return NULL;
-    if (x->op == DP_OP_STORE_DEREF && is_freevar(d->code, x->name))
-        if (note_name(d, &d->nonlocals, x->name) < 0)
-            return NULL;
     return e_name(d, x->name, DP_STORE);
 }
 
@@ -2275,6 +2272,30 @@ static const char *intrinsic_name(dc *d, int arg)
     return (arg >= 0 && (size_t)arg < n->count) ? n->items[arg] : "";
 }
 
+static const char *intrinsic2_name(dc *d, int arg)
+{
+    const dp_names *n = &d->n.vi->intrinsic2;
+    return (arg >= 0 && (size_t)arg < n->count) ? n->items[arg] : "";
+}
+
+/* UNPACK_SEQUENCE 1 at i that makes no assignment target: a starred
+ * expression's one element (3.11+ PEP 646).  In the annotations' tuple,
+ * after the name "args" of `*args: *Ts` (before the next name or the
+ * tuple's end); or 3.13's lazy value of a default `*Ts = *tuple[int]`,
+ * returned at once. */
+static int unpacks_starred(const dc *d, const stk *st, int i)
+{
+    const dp_ins *next = i + 1 < d->count ? &d->ins[i + 1] : NULL;
+    if (d->ins[i].arg != 1 || !next || d->version < 311)
+        return 0;
+    if (d->body_kind == BODY_LAMBDA && d->version >= 313 && next->op == DP_OP_RETURN_VALUE &&
+        !code_is(d->code, "<lambda>"))
+        return 1;
+    return st->n >= 2 && st->v[st->n - 2].kind == V_EXPR && is_const_str(st->v[st->n - 2].e) &&
+           ((next->op == DP_OP_BUILD_TUPLE && next->arg % 2 == 0) ||
+            (next->op == DP_OP_LOAD_CONST && next->obj->kind == DP_OBJ_STR));
+}
+
 static int fstring_piece(dc *d, dp_expr_list *vals, dp_expr *e)
 {
     if (e->kind == DP_E_JOINEDSTR) {
@@ -2330,24 +2351,17 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         return push_e(d, st, e_name(d, x->name, DP_LOAD));
     case DP_OP_LOAD_LOCALS:
         return push_kind(d, st, V_LOCALS);
-    case DP_OP_LOAD_FROM_DICT_OR_GLOBALS:
-        /* 3.12+: a global read in an annotation scope inside a class,
-         * looked up in the class namespace (__classdict__) first */
-        if (!st->n || !(st->v[st->n - 1].kind == V_EXPR && st->v[st->n - 1].e->kind == DP_E_NAME &&
-                        strcmp(st->v[st->n - 1].e->u.name.id, "__classdict__") == 0))
-            return fail(d, i, "LOAD_FROM_DICT_OR_GLOBALS without its namespace");
-        st->n--;
-        return push_e(d, st, e_name(d, x->name, DP_LOAD));
-    case DP_OP_LOAD_FROM_DICT_OR_DEREF:
-        /* 3.12+: a free variable read in a class body, looked up in the
-         * class namespace first (LOAD_LOCALS, or __classdict__ in an
-         * annotation scope) */
+    case DP_OP_LOAD_FROM_DICT_OR_GLOBALS: case DP_OP_LOAD_FROM_DICT_OR_DEREF:
+        /* 3.12+: a name read in a class body or in an annotation scope
+         * inside a class, looked up in the class namespace first (below
+         * it: LOAD_LOCALS, or __classdict__ in an annotation scope) */
         if (d->version < 312)   /* (3.11's LOAD_CLASSDEREF: no namespace on the stack) */
             return push_e(d, st, e_name(d, x->name, DP_LOAD));
         if (!st->n || !(st->v[st->n - 1].kind == V_LOCALS ||
                         (st->v[st->n - 1].kind == V_EXPR && st->v[st->n - 1].e->kind == DP_E_NAME &&
                          strcmp(st->v[st->n - 1].e->u.name.id, "__classdict__") == 0)))
-            return fail(d, i, "LOAD_FROM_DICT_OR_DEREF without its namespace");
+            return fail(d, i, "%s without its namespace", x->op == DP_OP_LOAD_FROM_DICT_OR_DEREF ?
+                        "LOAD_FROM_DICT_OR_DEREF" : "LOAD_FROM_DICT_OR_GLOBALS");
         st->n--;
         return push_e(d, st, e_name(d, x->name, DP_LOAD));
     case DP_OP_LOAD_ATTR:
@@ -2393,10 +2407,6 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         TRY(pop_owner(d, st, out, i, &a));
         return store(d, st, out, i, e_subscript(d, a, e_slice(d, b, c, NULL), DP_STORE));
     case DP_OP_DELETE_FAST: case DP_OP_DELETE_NAME: case DP_OP_DELETE_GLOBAL: case DP_OP_DELETE_DEREF:
-        if (x->op == DP_OP_DELETE_GLOBAL)
-            TRY(note_name(d, &d->globals, x->name));
-        if (x->op == DP_OP_DELETE_DEREF && is_freevar(d->code, x->name))
-            TRY(note_name(d, &d->nonlocals, x->name));
         a = e_name(d, x->name, DP_DEL);
         goto delete;
     case DP_OP_DELETE_ATTR:
@@ -2667,23 +2677,7 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         return push_e(d, st, m);
     }
     case DP_OP_UNPACK_SEQUENCE:
-        /* 3.13 `[*Ts = *tuple[int]]`: the default's lazy value unpacks
-         * the one element of the starred expression */
-        if (x->arg == 1 && d->body_kind == BODY_LAMBDA && d->version >= 313 && i + 1 < d->count &&
-            d->ins[i + 1].op == DP_OP_RETURN_VALUE && !code_is(d->code, "<lambda>")) {
-            TRY(pop_expr(d, st, out, i, &a));
-            b = mk_expr(d, DP_E_STARRED);
-            if (!b)
-                return -1;
-            b->u.starred.value = a;
-            return push_e(d, st, b);
-        }
-        /* 3.11+ `*args: *Ts` (PEP 646): in the annotations' tuple, after
-         * the name "args", the annotation's one element unpacked */
-        if (x->arg == 1 && d->version >= 311 && st->n >= 2 && st->v[st->n - 2].kind == V_EXPR &&
-            is_const_str(st->v[st->n - 2].e) && i + 1 < d->count &&
-            ((d->ins[i + 1].op == DP_OP_BUILD_TUPLE && d->ins[i + 1].arg % 2 == 0) ||
-             (d->ins[i + 1].op == DP_OP_LOAD_CONST && d->ins[i + 1].obj->kind == DP_OBJ_STR))) {
+        if (unpacks_starred(d, st, i)) {
             TRY(pop_expr(d, st, out, i, &a));
             b = mk_expr(d, DP_E_STARRED);
             if (!b)
@@ -2817,10 +2811,12 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
             return 0;
         if (strcmp(name, "INTRINSIC_IMPORT_STAR") == 0)
             goto import_star;
-        if (strcmp(name, "INTRINSIC_TYPEVAR") == 0 || strcmp(name, "INTRINSIC_PARAMSPEC") == 0 ||
-            strcmp(name, "INTRINSIC_TYPEVARTUPLE") == 0)
-            return type_param(d, st, out, i, name[10] == 'P' ? DP_TP_PARAMSPEC :
-                                             name[17] == 'T' ? DP_TP_TYPEVARTUPLE : DP_TP_TYPEVAR, NULL);
+        if (strcmp(name, "INTRINSIC_TYPEVAR") == 0)
+            return type_param(d, st, out, i, DP_TP_TYPEVAR, NULL);
+        if (strcmp(name, "INTRINSIC_PARAMSPEC") == 0)
+            return type_param(d, st, out, i, DP_TP_PARAMSPEC, NULL);
+        if (strcmp(name, "INTRINSIC_TYPEVARTUPLE") == 0)
+            return type_param(d, st, out, i, DP_TP_TYPEVARTUPLE, NULL);
         if (strcmp(name, "INTRINSIC_SUBSCRIPT_GENERIC") == 0 && d->body_kind == BODY_GENERIC) {
             /* Generic[*.type_params]: the class's base, named .generic_base */
             TRY(pop_expr(d, st, out, i, &a));
@@ -2831,8 +2827,7 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
         return fail(d, i, "CALL_INTRINSIC_1 %s", name);
     }
     case DP_OP_CALL_INTRINSIC_2: {
-        const dp_names *n2 = &d->n.vi->intrinsic2;
-        const char *name = (x->arg >= 0 && (size_t)x->arg < n2->count) ? n2->items[x->arg] : "";
+        const char *name = intrinsic2_name(d, x->arg);
         if (strcmp(name, "INTRINSIC_TYPEVAR_WITH_BOUND") == 0 ||
             strcmp(name, "INTRINSIC_TYPEVAR_WITH_CONSTRAINTS") == 0) {
             TRY(pop_raw(d, st, i, &v));
@@ -4823,7 +4818,8 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
     int exit_copied = 0;
     /* (or whose body ends in a try statement's handler, its last
      * instruction the RERAISE of the clauses, the back jumps before it) */
-    int ends_in_handler = rg->hi - 1 > h && d->ins[rg->hi - 1].op == DP_OP_RERAISE && jumped_to(d, h + 1, rg->hi, h);
+    int ends_in_handler = !is_async && b == x && x > rg->hi && d->version >= 310 && rg->hi - 1 > h &&
+                          d->ins[rg->hi - 1].op == DP_OP_RERAISE && jumped_to(d, h + 1, rg->hi, h);
     if (!is_async && b == x && x > rg->hi && d->version >= 310 && rg->follow >= 0 && x != rg->follow &&
         rg->hi - 1 > h && ((d->ins[rg->hi - 1].op == DP_N_JUMP && d->ins[rg->hi - 1].target == h) || ends_in_handler) &&
         d->incoming[x] == 1 && !d->claimed[x] && d->ins[x].stack == d->ins[rg->follow].stack &&
@@ -5336,10 +5332,10 @@ static int while_parts(dc *d, dp_stmt *s, int head, int lo, int hi, int cont2, i
          * else block, which that block falls into, to the enclosing loop's
          * exit: the loop ends there, the break follows it) */
         int outer_break = -1;   /* (the last jump there in the block: breaks in the else block come first) */
-        for (int q = rg->hi - 1; d->version < 310 && L.brk > rg->hi && L.brk != rg->follow && rg->loop &&
-                                 L.brk == rg->loop->brk && q >= exit && outer_break < 0; q--)
-            if (d->ins[q].op == DP_N_JUMP && d->ins[q].target == L.brk && d->ins[q].stack >= 0 && !d->visits[q])
-                outer_break = q;
+        if (d->version < 310 && L.brk > rg->hi && L.brk != rg->follow && rg->loop && L.brk == rg->loop->brk)
+            for (int q = rg->hi - 1; q >= exit && outer_break < 0; q--)
+                if (d->ins[q].op == DP_N_JUMP && d->ins[q].target == L.brk && d->ins[q].stack >= 0 && !d->visits[q])
+                    outer_break = q;
         if (outer_break >= 0)
             else_hi = L.brk = outer_break;
         else if (L.brk > rg->hi && L.brk != rg->follow)
@@ -6803,10 +6799,8 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         /* (<= 3.9: threaded through the statement the branches join at, a
          * `continue` or `break` after the if/else, where a jump inside the
          * then-part, threaded one step, ends) */
-        for (int q = T; d->version < 310 && is_loop_jump && q < F - 1; q++) {
+        for (int q = T; d->version < 310 && is_loop_jump && E != rg->follow && q < F - 1; q++) {
             int J = d->ins[q].target;
-            if (E == rg->follow)
-                continue;
             if ((is_pjif(d->ins[q].op) || d->ins[q].op == DP_N_JUMP) && J > F && J < rg->hi &&
                 d->ins[J].op == DP_N_JUMP && d->ins[J].target == E && d->ins[J].stack >= 0 && !d->visits[q]) {
                 E = J;
@@ -8115,15 +8109,29 @@ static int after_return_unwind(const dc *d, int q, int has_value);
 static int pops_except_blocks(const dc *d, int c);
 static int popped_finally_copy_310(dc *d, int q);
 
-/* <= 3.10: from k, a `return constant` that leaves at least one with
- * statement (see after_return_unwind): past its RETURN_VALUE, else -1. */
-static int with_left_by_return(const dc *d, int k)
+/* <= 3.10: from k, a `return constant` that leaves at least one block (a
+ * with's __exit__ call, a try's POP_BLOCK; see after_return_unwind): past
+ * its RETURN_VALUE, else -1. */
+static int return_leaving_blocks(const dc *d, int k)
 {
-    int q = after_return_unwind(d, k, 0), withs = 0;
+    int q = after_return_unwind(d, k, 0), blocks = 0;
     for (int p = k; p < q; p++)
-        withs |= d->ins[p].op == DP_OP_POP_BLOCK;
-    return withs && q + 1 < d->count && d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q + 1].op == DP_OP_RETURN_VALUE
+        blocks |= d->ins[p].op == DP_OP_POP_BLOCK;
+    return blocks && q + 1 < d->count && d->ins[q].op == DP_OP_LOAD_CONST && d->ins[q + 1].op == DP_OP_RETURN_VALUE
                ? q + 2 : -1;
+}
+
+/* <= 3.10: what leaving a try/finally from q runs: its POP_BLOCK, then
+ * (3.9, 3.10) the finally block's copy or (3.8) CALL_FINALLY.  Its length,
+ * 0 where q leaves no try/finally. */
+static int finally_left_len(const dc *d, int q)
+{
+    if (d->version >= 311 || q + 1 >= d->count || d->ins[q].op != DP_OP_POP_BLOCK)
+        return 0;
+    if (d->version < 309)
+        return d->ins[q + 1].op == DP_OP_CALL_FINALLY ? 2 : 0;
+    int copy = popped_finally_copy_310((dc *)d, q);
+    return copy > 0 ? 1 + copy : 0;
 }
 
 static int after_return_unwind(const dc *d, int q, int has_value)
@@ -8160,12 +8168,8 @@ static int after_return_unwind(const dc *d, int q, int has_value)
             q = valued_clause_exit_310(d, q);
         else if (d->version < 311 && pops_except_blocks(d, q) > q)
             q = pops_except_blocks(d, q);   /* (the try statements with except clauses around it) */
-        else if (d->version >= 309 && d->version < 311 && q + 1 < d->count && d->ins[q].op == DP_OP_POP_BLOCK &&
-                 popped_finally_copy_310((dc *)d, q) > 0)
-            q += 1 + popped_finally_copy_310((dc *)d, q);   /* (a try/finally's: its finally block's copy) */
-        else if (d->version < 309 && q + 1 < d->count && d->ins[q].op == DP_OP_POP_BLOCK &&
-                 d->ins[q + 1].op == DP_OP_CALL_FINALLY)
-            q += 2;   /* (3.8: a try/finally's, its finally block called) */
+        else if (finally_left_len(d, q) > 0)
+            q += finally_left_len(d, q);   /* (a try/finally's) */
         else
             break;
     }
@@ -9553,6 +9557,12 @@ static int star_prologue_len(const dc *d, int k)
     return 0;
 }
 
+/* Whether the clause's name's cleanup `e = None; del e` is at k. */
+static int cleans_up_name(const dc *d, int k, const char *name)
+{
+    return after_name_cleanup(d, k) == k + 3 && d->ins[k + 1].name == name;
+}
+
 /* The handler X of an except* clause's body: `[LOAD_CONST None; STORE e;
  * DELETE e;] LIST_APPEND 3; POP_TOP; [LIST_APPEND 1;] JUMP` (what the body
  * raised goes into the list, and the next clause runs).  Its end, or -1. */
@@ -9562,8 +9572,7 @@ static int star_body_handler_end(const dc *d, int X, const char *name)
     if (X < 0 || X + 3 > d->count)
         return -1;
     if (name) {
-        if (X + 6 > d->count || d->ins[q].op != DP_OP_LOAD_CONST || d->ins[q].obj->kind != DP_OBJ_NONE ||
-            !is_name_store(d->ins[q + 1].op) || d->ins[q + 1].name != name || d->ins[q + 2].name != name)
+        if (X + 6 > d->count || !cleans_up_name(d, q, name))
             return -1;
         q += 3;
     }
@@ -9583,8 +9592,7 @@ static int star_body_handler_end(const dc *d, int X, const char *name)
 static int star_clause_tail(dc *d, int k, const char *name, int resume)
 {
     if (name) {
-        if (k + 3 > d->count || d->ins[k].op != DP_OP_LOAD_CONST || d->ins[k].obj->kind != DP_OBJ_NONE ||
-            !is_name_store(d->ins[k + 1].op) || d->ins[k + 1].name != name || d->ins[k + 2].name != name)
+        if (!cleans_up_name(d, k, name))
             return fail(d, k, "an except* clause without its name's cleanup");
         mark(d, k, k + 3);
         k += 3;
@@ -10950,11 +10958,11 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
             TRY(sl_push(d, body, ret));
             return re;
         } else if (popped && !name && cst->n == base && d->version < 311 && x->op == DP_OP_POP_TOP &&
-                   with_left_by_return(d, k) > k) {
+                   return_leaving_blocks(d, k) > k) {
             /* `return constant` that drops loops' iterators and leaves the
-             * with statements around (their __exit__ calls): telnetlib's
-             * Telnet.interact */
-            int re = with_left_by_return(d, k);
+             * blocks around (a with's __exit__ call: telnetlib's
+             * Telnet.interact) */
+            int re = return_leaving_blocks(d, k);
             dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
             if (!ret)
                 return -1;
@@ -11382,23 +11390,29 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
                   (d->ins[pb].op == DP_OP_POP_BLOCK && d->ins[pb].stack < 0);
     fold_body = d->version < 310 && dead_pb && body.n && body.v[body.n - 1]->kind == DP_S_RETURN;
     int exit_copy = -1;
-    if ((d->version < 310 || return_numbered_in_body(d, pb + 1, H)) && !ends_flow(d, &body) && !pending &&
-        pb + 3 == H && d->ins[pb + 1].op == DP_OP_LOAD_CONST && d->ins[pb + 2].op == DP_OP_RETURN_VALUE) {
-        /* the body ends in `return constant`, after its POP_BLOCK */
-        dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
-        if (!ret)
-            return -1;
-        ret->u.ret.value = e_const(d, d->ins[pb + 1].obj);
-        TRY(sl_push(d, &body, ret));
-        s->u.try_.body = sl_list(&body);
-        mark(d, pb + 1, pb + 3);
-        pb += 2;
-    } else if (d->version < 310 && !ends_flow(d, &body) && !pending && pb + 3 < H &&
-               d->ins[H - 2].op == DP_OP_LOAD_CONST && d->ins[H - 1].op == DP_OP_RETURN_VALUE &&
-               pops_except_blocks(d, pb + 1) == H - 2) {
-        /* the body ends in `return constant` that leaves the try
-         * statements with except clauses around it too (POP_BLOCK each:
-         * statistics' _exact_ratio) */
+    /* the body ends in `return constant` right before the handlers, after
+     * its POP_BLOCK: alone; or leaving the try statements with except
+     * clauses around it too (POP_BLOCK each: statistics' _exact_ratio); or
+     * the except clauses around the statement (POP_EXCEPT each, see
+     * unwind_38; 3.9: and the with statements around them, see
+     * nested_clause_return) */
+    int returns_const = 0;
+    if (!ends_flow(d, &body) && !pending && pb + 3 <= H && d->ins[H - 2].op == DP_OP_LOAD_CONST &&
+        d->ins[H - 1].op == DP_OP_RETURN_VALUE) {
+        if (pb + 3 == H) {
+            returns_const = d->version < 310 || return_numbered_in_body(d, pb + 1, H);
+        } else if (d->version < 310 && pops_except_blocks(d, pb + 1) == H - 2) {
+            returns_const = 1;
+        } else if (d->version < 310 && d->ins[pb + 1].op == DP_OP_POP_EXCEPT) {
+            int value = 0, e = -1;
+            if (d->version < 309)
+                e = unwind_38(d, pb, &value);
+            else if (nested_clause_return(d, pb + 1) > pb)
+                e = nested_clause_return(d, pb + 1) + 2;   /* (after its LOAD_CONST; RETURN_VALUE) */
+            returns_const = e == H && !value;
+        }
+    }
+    if (returns_const) {
         dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
         if (!ret)
             return -1;
@@ -11407,28 +11421,6 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         s->u.try_.body = sl_list(&body);
         mark(d, pb + 1, H);
         pb = H - 1;
-    } else if (d->version < 310 && !ends_flow(d, &body) && !pending && pb + 3 < H &&
-               d->ins[pb + 1].op == DP_OP_POP_EXCEPT && d->ins[H - 2].op == DP_OP_LOAD_CONST &&
-               d->ins[H - 1].op == DP_OP_RETURN_VALUE) {
-        /* the body ends in `return constant` that leaves the except
-         * clauses around the statement too (POP_EXCEPT each, see
-         * unwind_38; 3.9: and the with statements around them, see
-         * nested_clause_return) */
-        int value = 0, e = -1;
-        if (d->version < 309)
-            e = unwind_38(d, pb, &value);
-        else if (nested_clause_return(d, pb + 1) > pb)
-            e = nested_clause_return(d, pb + 1) + 2;   /* (after its LOAD_CONST; RETURN_VALUE) */
-        if (e == H && !value) {
-            dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
-            if (!ret)
-                return -1;
-            ret->u.ret.value = e_const(d, d->ins[H - 2].obj);
-            TRY(sl_push(d, &body, ret));
-            s->u.try_.body = sl_list(&body);
-            mark(d, pb + 1, H);
-            pb = H - 1;
-        }
     }
     const loopctx *lp = rg->loop;
     int exit_end = pb + 2;   /* past the body's normal exit (where no clause completes, the next statement) */
@@ -12034,19 +12026,6 @@ static int pops_except_blocks(const dc *d, int c)
         b = b->up;
     }
     return c;
-}
-
-/* 3.9, 3.10: from c, right after the __exit__ call of the with `left`, past
- * the POP_BLOCKs of the try statements with except clauses around it that
- * a break or continue leaves too; -1 where there is none. */
-static int past_except_blocks(const dc *d, int c, const bnode *left)
-{
-    int start = c;
-    for (const bnode *b = left->up; b && c + 1 < d->count && d->ins[c].op == DP_OP_POP_BLOCK && d->bstack[c] == b &&
-                                    b->target >= 0 && b->target < d->count && is_except_handler_310(d, b->target);
-         b = b->up)
-        c++;
-    return c > start ? c : -1;
 }
 
 /* From k, past dead instructions (see unshare_try_exits_310). */
@@ -14109,7 +14088,8 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             else if (e < 0 && (after_exit = breaks_or_continues_at(d, c, rg)) >= 0 &&
                      d->bstack[after_exit] == d->stop_block && (c > i + 1 || d->ins[after_exit].stack >= 0))
                 e = c;   /* a break or continue leaves the body, which goes on after it */
-            else if (e < 0 && left_with && (past_tries = past_except_blocks(d, c, outer_with)) > c &&
+            else if (e < 0 && left_with && c < d->count && d->bstack[c] == outer_with->up &&
+                     (past_tries = pops_except_blocks(d, c)) > c &&
                      (after_exit = breaks_or_continues_at(d, past_tries, rg)) >= 0 &&
                      d->bstack[after_exit] == d->stop_block)
                 e = c = past_tries;   /* (leaving the try statements around the with too: their POP_BLOCKs) */

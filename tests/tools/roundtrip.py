@@ -35,6 +35,10 @@ compile is not in the corpus (counted as skipped).
     python tests/tools/roundtrip.py [--versions 3.8,3.13] [--sample N]
         [--level module|function|both] [--stand-in [unparse|ast]] [--jobs N]
         [--timeout S] [--out DIR] [--baseline FILE [--baseline-section S]]
+        [--modules test/test_except_star.py,...]
+
+--modules runs on those stdlib files instead of the corpus (a test module
+of CPython's own, say: excluded from the corpus, no floors apply).
 
 --stand-in replaces depyf by ast.unparse(ast.parse(source)) (function level:
 ast.unparse of that function's FunctionDef/Lambda node, found by name and
@@ -646,8 +650,9 @@ def summarize(results):
 
 
 def run_version(version, levels, mode="depyf", sample=None, jobs=2, timeout=None, mutate=None,
-                depyf=None):
-    """{'version', 'levels': {level: summary + results}, 'errors', 'na'}"""
+                depyf=None, modules=None):
+    """{'version', 'levels': {level: summary + results}, 'errors', 'na'}; `modules`: paths
+    relative to the stdlib instead of the corpus (excluded directories too)."""
     out = {"version": version, "levels": {}, "errors": [], "na": None}
     if not corpus.interpreter(version):
         out["errors"].append("Python %s is not installed" % version)
@@ -660,6 +665,12 @@ def run_version(version, levels, mode="depyf", sample=None, jobs=2, timeout=None
         out["errors"].append("no depyf binary at %s (set DEPYF)" % depyf)
         return out
     root, sources = corpus.stdlib_sources(version)
+    if modules:
+        sources = [os.path.join(root, m) for m in modules]
+        missing = [m for m, p in zip(modules, sources) if not os.path.isfile(p)]
+        if missing:
+            out["errors"].append("not in the %s stdlib: %s" % (version, ", ".join(missing)))
+            return out
     sources = corpus.sample(sources, sample)
     tasks = [(os.path.relpath(p, root), p) for p in sources]
     tmp = tempfile.mkdtemp(prefix="depyf-roundtrip-")
@@ -804,24 +815,30 @@ def main(argv=None):
     ap.add_argument("--out", default=os.path.join(ROOT, "build", "roundtrip"))
     ap.add_argument("--show", type=int, default=3, help="failures to print per category")
     ap.add_argument("--baseline", help="JSON file of per-version floors (roundtrip_baseline.json)")
+    ap.add_argument("--modules", help="comma list of files relative to the stdlib (excluded "
+                    "directories too, e.g. test/test_except_star.py) instead of the corpus")
     ap.add_argument("--baseline-section", default=None,
                     help="section of --baseline to use (default: full, or sample with --sample)")
     args = ap.parse_args(argv)
     if args.mutate and not args.stand_in:
         ap.error("--mutate needs --stand-in")
+    if args.modules and args.baseline:
+        ap.error("--baseline holds floors for the corpus, not for --modules")
+    modules = args.modules.split(",") if args.modules else None
     levels = LEVELS if args.level == "both" else [args.level]
     mode = args.stand_in or "depyf"
     results = []
     for version in args.versions.split(","):
         r = run_version(version, levels, mode, args.sample, args.jobs, args.timeout,
-                        args.mutate)
+                        args.mutate, modules=modules)
         results.append(r)
         digest = failure_digest(r, args.show)
         if digest:
             print(digest, flush=True)
     print(table(results))
     write_reports(results, args.out, {"mode": mode, "mutate": args.mutate,
-                                      "sample": args.sample, "levels": levels})
+                                      "sample": args.sample, "levels": levels,
+                                      "modules": modules})
     print("failure lists and summary.json in %s" % args.out)
     status = 0
     for r in results:
