@@ -2303,3 +2303,12 @@ def test_declared_stores(version, tmp_path):
     DELETE_GLOBAL and store of a free variable now declares its name."""
     forms_exact(version, tmp_path, "declared_stores_forms.py",
                 "global G=1;nonlocal N=1;global H=1;nonlocal M=1")
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_clause_for_break_end_forms_exact(version, tmp_path):
+    """3.13: a for loop in an except clause whose `break` falls into the
+    clause's end, placed in the loop's body, its else block ending in a
+    return or raise ("a for loop that ends outside its block": linecache,
+    enum)."""
+    forms_exact(version, tmp_path, "clause_for_break_end_forms.py", "break=6;for =7")

@@ -181,6 +181,9 @@ typedef struct dc {
     uint8_t *canon;        /* per index: code that equiv_code took as the original of a copy */
     int32_t *prev_same;    /* per index: the one before it starting the same exit block, -1 (lazy) */
     int cur_handler;       /* 3.11+: the handler of the construct being recovered, -1 */
+    int clause_brk_for;    /* 3.13: the for loop whose breaks fall into the end of the except
+                            * clause being read, placed in its body (see clause_break_end), -1 */
+    int clause_brk_end;    /* that end (its POP_EXCEPT), claimed while the clause is read */
     int body_kind;         /* BODY_MODULE, ... */
     int saw_yield;         /* a yield or yield from was recovered */
     int n_temps;           /* temporaries made by spill_pending */
@@ -4843,6 +4846,13 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
         L.brk = rg->follow;
     if (L.brk == x && !is_async)
         L.brk = break_copy_past_else(d, lo, b, x);
+    /* (3.13: breaks fall into the end of the except clause around the
+     * loop, placed in its body; the else block, up to the block's end,
+     * cannot complete: see clause_break_end) */
+    int brk_in_body = !is_async && d->clause_brk_for == h && L.brk == x && x < rg->hi &&
+                      d->clause_brk_end > lo && d->clause_brk_end < b;
+    if (brk_in_body)
+        L.brk = d->clause_brk_end;
     dp_stmt *s = mk_stmt(d, DP_S_FOR);
     group *g = new_group(d, G_FOR, 1);
     stk body_st;
@@ -4903,7 +4913,13 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
                 ends_block(d->ins[q - 1].op) && !d->visits[q] && !d->claimed[q])
                 L.brk = dead_break = q;
     int end = L.brk;
-    if (exit_copied) {
+    if (brk_in_body) {
+        TRY(run_sub(d, x, rg->hi, rg->follow, rg->loop, st, &orelse, NULL));
+        if (!ends_flow(d, &orelse))
+            return fail(d, x, "a for loop's else block that completes, its breaks into the clause's end");
+        s->u.for_.orelse = sl_list(&orelse);
+        end = rg->hi;
+    } else if (exit_copied) {
         end = rg->hi;
     } else if (L.brk == rg->follow && L.brk < h) {
         /* breaks go where the enclosing block goes: the rest is the else */
@@ -8320,6 +8336,50 @@ static int break_copy_past_else(const dc *d, int lo, int b, int x)
     return x;
 }
 
+/* 3.13: an except clause from lo whose only normal end, at ce (POP_EXCEPT,
+ * then a jump out of the clause), follows a `break` of a for loop at *f,
+ * the iterator's POP_TOP: the loop's else block, from its exit past ce,
+ * cannot complete (3.12 jumps from the break past it, to that end):
+ *   f: FOR_ITER x; ...; POP_TOP; ce: POP_EXCEPT; [cleanup] JUMP j; ...;
+ *   x: straight code; return or raise
+ * (the POP_TOP at the depth of f: the iterator's)
+ * The end of that else block (the clause's end), else -1. */
+static int clause_break_end(dc *d, int lo, int ce, int X, int *f, int *len)
+{
+    if (d->version < 313 || ce < lo + 2 || ce + 1 >= d->count || d->ins[ce].op != DP_OP_POP_EXCEPT ||
+        d->ins[ce - 1].op != DP_OP_POP_TOP || d->claimed[ce] || d->visits[ce])
+        return -1;
+    int j = after_name_cleanup(d, ce + 1);   /* (a named clause's) */
+    if (j >= d->count || d->ins[j].op != DP_N_JUMP)
+        return -1;
+    for (int q = ce + 1; q <= j; q++)
+        if (d->incoming[q] || d->claimed[q] || d->visits[q])
+            return -1;
+    *len = j + 1 - ce;
+    for (int k = lo; k < ce - 1; k++) {
+        int x = d->ins[k].target;
+        if (d->ins[k].op != DP_OP_FOR_ITER || x <= ce || x >= d->count || d->ins[k].stack != d->ins[ce - 1].stack ||
+            d->incoming[x] != 1)
+            continue;
+        for (int q = x; q < d->count && q < x + 64; q++) {
+            int re = clause_return_end(d, q);
+            if (re > q) {
+                *f = k;
+                return re;
+            }
+            if (d->ins[q].op == DP_OP_RAISE_VARARGS && under_raw(d, q, X)) {
+                *f = k;
+                return q + 1;
+            }
+            if (!under_raw(d, q, X) || d->ins[q].target >= 0 || ends_block(d->ins[q].op) ||
+                (q > x && d->incoming[q]))
+                return -1;
+        }
+        return -1;
+    }
+    return -1;
+}
+
 /* 3.10+: the exit t > ce of a for loop in [lo, ce) whose code (an except
  * clause's end) the code at ce copies; else -1. */
 static int for_exit_copied(const dc *d, int lo, int ce)
@@ -9929,7 +9989,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         }
         stk cst, cafter;
         dp_expr *cpending = NULL;
-        int next_clause = -1, ce = -1;
+        int next_clause = -1, ce = -1, brk_end = -1, brk_for = -1, brk_len = 0;
         if (star) {
             /* every except* clause, and the group's end, which ends like a clause */
             TRY(star_clauses(d, k, cleanup, st, s, &h, &cbody, &ce, &maxk));
@@ -10023,6 +10083,15 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 ce = fx;
                 continue;
             }
+            /* 3.13: the clause's end follows a `break` out of a for loop
+             * whose else block cannot complete: the clause runs on to
+             * that block's end, its end read after it */
+            int be = clause_break_end(d, body_start, ce, X, &brk_for, &brk_len);
+            if (be > ce) {
+                brk_end = ce;
+                ce = be;
+                break;
+            }
             /* a return from inside the body, which the body goes on after */
             /* (or whose code jumps to the clause's own end after it:
              * `if c: ...; return` as the clause's last statement; not
@@ -10038,7 +10107,18 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 break;
             ce = re;
         }
-        TRY(run_sub(d, body_start, ce, ce, rg->loop, &cst, &cbody, &cafter));
+        int saved_for = d->clause_brk_for, saved_end = d->clause_brk_end;
+        if (brk_end >= 0) {
+            claim(d, brk_end, brk_end + brk_len);
+            d->clause_brk_for = brk_for;
+            d->clause_brk_end = brk_end;
+        }
+        r = run_sub(d, body_start, ce, ce, rg->loop, &cst, &cbody, &cafter);
+        d->clause_brk_for = saved_for;
+        d->clause_brk_end = saved_end;
+        TRY(r);
+        if (brk_end >= 0 && !d->visits[brk_end - 1])
+            return fail(d, brk_end, "an except clause's end after a break that is none");
         if (cafter.n == cst.n + 1) {
             slist none = {0};
             TRY(pop_expr(d, &cafter, &none, ce, &cpending));
@@ -10051,8 +10131,10 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         if (star || !ends_flow(d, &cbody) || cpending) {
             int jump_to;
             end = star ? star_group_tail(d, ce, &jump_to)
-                       : clause_tail(d, ce, h->name, cpending, &cbody, &jump_to);
+                       : clause_tail(d, brk_end >= 0 ? brk_end : ce, h->name, cpending, &cbody, &jump_to);
             TRY(end);
+            if (brk_end >= 0 && (cpending || end != brk_end + brk_len || jump_to < 0))
+                return fail(d, brk_end, "an except clause's end after a break, read otherwise");
             int canon = (H - 1 >= body_end && d->ins[H - 1].op == DP_N_JUMP) ? d->ins[H - 1].target : body_end, bt;
             int star_join = star && jump_to == end ? star_else_join_311(d, H, maxk, body_end, end) : -1;
             if (star_join > 0)
@@ -10217,6 +10299,8 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             return fail(d, ce, "an except* statement that ends in a jump out of it");
         if (end > maxk)
             maxk = end;
+        if (ce > maxk && brk_end >= 0)
+            maxk = ce;   /* (past the loop's else block, after that end) */
         if (!cbody.n)
             TRY(one_stmt_list(d, &cbody, DP_S_PASS));
         h->body = sl_list(&cbody);
@@ -14334,6 +14418,16 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 next = i + 1 + nb;
                 break;
             }
+            if (x->op == DP_OP_POP_TOP && d->version >= 313 && st->n && st->v[st->n - 1].kind == V_ITER &&
+                rg->loop && rg->loop->is_for && rg->loop->brk == i + 1 && d->clause_brk_end == i + 1 &&
+                d->claimed[i + 1]) {
+                /* 3.13: `break` falling into the end of the except clause
+                 * around the loop, placed in its body (see clause_break_end),
+                 * which the clause reads */
+                TRY(sl_push(d, out, mk_stmt(d, DP_S_BREAK)));
+                st->n--;
+                break;
+            }
             if (x->op == DP_OP_POP_EXCEPT && d->version >= 310 && rg->loop && rg->loop->is_for && i > 0 &&
                 d->ins[i - 1].op == DP_OP_POP_TOP && rg->loop->brk > i && rg->loop->brk < d->count &&
                 !d->claimed[i] && (nb = same_exit(d, i, rg->loop->brk)) > 0 && i + nb <= rg->hi) {
@@ -15732,6 +15826,7 @@ static int setup_dc(dp_recover *rc, const dp_code *code, dc *d)
     d->claimed = dp_arena_alloc(d->arena, (size_t)d->count + 1);
     d->canon = dp_arena_alloc(d->arena, (size_t)d->count + 1);
     d->cur_handler = -1;
+    d->clause_brk_for = -1;
     if (!d->back_from || !d->incoming || !d->first_from || !d->last_from || !d->loop_open || !d->normal ||
         !d->visits || !d->claimed || !d->canon)
         return -1;
