@@ -2312,3 +2312,11 @@ def test_clause_for_break_end_forms_exact(version, tmp_path):
     return or raise ("a for loop that ends outside its block": linecache,
     enum)."""
     forms_exact(version, tmp_path, "clause_for_break_end_forms.py", "break=6;for =7")
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_try_finally_ends_body_forms_exact(version, tmp_path):
+    """3.13: a try/finally ending a try body, its normal path jumping
+    straight past the outer try's handlers to the code after it ("a
+    try/finally that goes on outside its block": dbm.whichdb)."""
+    forms_exact(version, tmp_path, "try_finally_ends_body_forms.py", "finally:=3;except OSError:=4")

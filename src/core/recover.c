@@ -140,6 +140,8 @@ typedef struct region {
     const loopctx *loop;   /* innermost loop, NULL */
     int *falls_to;         /* NULL, or where the region's last statement reports that it
                             * goes on, past hi (see try_stmt_in), else left -1 */
+    int *try_falls_to;     /* the same for a try body (3.13: a try/finally ending it whose
+                            * normal path jumps past the handlers; see try_stmt_in) */
 } region;
 
 /* 3.11+: the finally blocks that a return inside the try body being read
@@ -203,6 +205,7 @@ typedef struct dc {
     int stop_at;
     int region_depth;
     int *falls_to;         /* region.falls_to of the next run_sub */
+    int *try_falls_to;     /* region.try_falls_to of the next run_sub */
     uint32_t pushes;       /* values pushed so far (sv.born) */
     uint32_t block_born;   /* values born before this belong to code before the block being read */
     struct tail_else *tail;/* where an if ending the region being read may hand back its else-part */
@@ -3709,7 +3712,7 @@ static int sim_atom_at(dc *d, const stk *st, int pos, int hi, atom *a)
             return 0;
         if (tmp.n > base && (rhs_lo = value_boolop_at(d, i, hi, &t, &is_or)) > i) {
             /* `(b or c) == d` as an operand of the condition */
-            region within = {hi, -1, NULL, NULL};
+            region within = {hi, -1, NULL, NULL, NULL};
             r = boolop_value(d, i, rhs_lo, t, is_or, &within, &tmp, &tmpout, &next);
             if (r == UNRECOVERED) {
                 d->why[0] = 0;
@@ -3747,7 +3750,7 @@ static int sim_atom_at(dc *d, const stk *st, int pos, int hi, atom *a)
             tmp.v[tmp.n - 2].kind == V_EXPR) {
             /* a chained comparison: an operand of the condition (its
              * cleanup is claimed; the jump at `next` ends the atom) */
-            region within = {hi, -1, NULL, NULL};
+            region within = {hi, -1, NULL, NULL, NULL};
             r = chained_compare(d, i, &within, &tmp, &tmpout, &next);
             /* (only with its cleanup right after its last jump, where
              * mark_cond() finds it, or apart, which the atom hands on) */
@@ -4538,8 +4541,9 @@ static int run_sub(dc *d, int lo, int hi, int follow, const loopctx *loop, const
                    stk *after)
 {
     stk tmp;
-    region rg = {hi, follow, loop, d->falls_to};
+    region rg = {hi, follow, loop, d->falls_to, d->try_falls_to};
     d->falls_to = NULL;   /* (this region's own; not those inside it) */
+    d->try_falls_to = NULL;
     TRY(stk_copy(d, st, &tmp));
     if (d->region_depth + 1 > MAX_REGION_NESTING || nesting_cost(d->rc) + 1 > MAX_NESTING_COST)
         return fail(d, lo, "blocks nested too deeply");
@@ -9837,7 +9841,9 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         return fail(d, i, "a with block without BEFORE_WITH");
     stk after;
     dp_expr *pending = NULL;   /* `return value` in the body: the value waits */
+    int body_falls = -1;       /* 3.13: where the body's last statement jumps past the handlers */
     d->cur_handler = H;
+    d->try_falls_to = &body_falls;
     int r = run_sub(d, i, body_end, body_end, rg->loop, st, &body, &after);
     d->cur_handler = saved;
     TRY(r);
@@ -9964,6 +9970,14 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         }
         *next = (join > rg->hi) ? rg->hi : join;
         TRY(sl_push(d, out, s));
+        if (join > rg->hi && join != rg->follow && !ends_flow(d, &body) && rg->try_falls_to &&
+            d->version >= 313 && *next == rg->hi && join < d->count && !d->visits[join] && !d->claimed[join]) {
+            /* 3.13: the last statement of a try body, its normal path's
+             * jump threaded past that try's handlers to the code after
+             * it: the try's join, which it checks */
+            *rg->try_falls_to = join;
+            return 0;
+        }
         if (join > rg->hi && join != rg->follow && !ends_flow(d, &body))   /* (the normal path goes
                                                                              * on elsewhere) */
             return loop_exit_stmt(d, join, rg->loop, out, join, "a try/finally that goes on outside its block");
@@ -10313,7 +10327,15 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     /* the normal path after the body: else block, then the join (3.11: a
      * jump over the handlers right before H) */
     int join = ex.join, else_end, else_lo = body_end;
-    if (star && d->version == 311 && join >= 0 && H - 1 >= body_end && d->ins[H - 1].op == DP_N_JUMP &&
+    if (body_falls >= 0) {
+        /* 3.13: the body's last statement (a try/finally) goes on past the
+         * handlers, its jump threaded there: where the clauses go on too
+         * (no else block, where the compiler would jump over the handlers) */
+        if (ends_flow(d, &body) || pending || star || cont >= 0 || join != body_falls ||
+            !only_claimed(d, body_end, H))
+            return fail(d, body_end, "a try body whose last statement goes on past the handlers");
+        else_end = body_end;
+    } else if (star && d->version == 311 && join >= 0 && H - 1 >= body_end && d->ins[H - 1].op == DP_N_JUMP &&
         !d->claimed[H - 1] && d->ins[H - 1].target >= maxk && d->ins[H - 1].target != join &&
         d->ins[H - 1].target < rg->hi &&
         ((join > d->ins[H - 1].target && join <= rg->hi) || join == rg->follow)) {
