@@ -2320,3 +2320,11 @@ def test_try_finally_ends_body_forms_exact(version, tmp_path):
     straight past the outer try's handlers to the code after it ("a
     try/finally that goes on outside its block": dbm.whichdb)."""
     forms_exact(version, tmp_path, "try_finally_ends_body_forms.py", "finally:=3;except OSError:=4")
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_try_except_ends_body_forms_exact(version, tmp_path):
+    """3.13: a try/except ending a try body, its clauses jumping straight
+    past the outer try's handlers to the loop's back jump ("an except
+    clause jumps somewhere unexpected": multiprocessing.queues)."""
+    forms_exact(version, tmp_path, "try_except_ends_body_forms.py", "while True:=8;try:=9")

@@ -9091,6 +9091,14 @@ static int clause_jump(dc *d, int t, int body_end, const region *rg, slist *body
         return sl_push(d, body, mk_stmt(d, DP_S_BREAK));
     if (loop && with_exit_after_loop(d, loop, t))
         return sl_push(d, body, mk_stmt(d, DP_S_BREAK));
+    if (d->version >= 313 && rg->try_falls_to && t > rg->hi && t < d->count && !(loop && t == loop->brk) &&
+        !is_continue_target(loop, t) && (ex->join < 0 || ex->join == t) && !d->claimed[t]) {
+        /* 3.13: past the end of the try body this statement ends, its
+         * jump threaded past that try's handlers: the code after that
+         * try (see try_stmt_in), where the join is checked */
+        ex->join = t;
+        return 0;
+    }
     return loop_exit_stmt(d, t, loop, body, t, "an except clause jumps somewhere unexpected");
 }
 
@@ -10443,7 +10451,9 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         then_break = 1;
         join = -1;
     }
-    if (join >= 0 && join != rg->follow && (join < body_end || join > rg->hi))
+    int falls_past = join > rg->hi && join != rg->follow && join < d->count && d->version >= 313 &&
+                     rg->try_falls_to && cont < 0 && !then_break && else_end <= rg->hi && !d->claimed[join];
+    if (join >= 0 && join != rg->follow && (join < body_end || join > rg->hi) && !falls_past)
         return fail(d, i, "a try statement ends outside its block");
     int tail_end = else_end > body_end && else_lo == body_end && cont < 0 && !ends_flow(d, &body)
                        ? straight_exit_end(d, body_end) : -1;
@@ -10472,6 +10482,15 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     if (then_break) {
         *next = maxk < rg->hi ? maxk : rg->hi;   /* (past the handlers, which the statement took) */
         TRY(sl_push(d, out, mk_stmt(d, DP_S_BREAK)));
+    }
+    if (falls_past) {
+        /* 3.13: this try ends the body of the try around it, and goes on
+         * past that try's handlers, its jumps threaded there: the code
+         * after that try, which checks that its clauses go there too */
+        if (*next != rg->hi)
+            return fail(d, i, "a try statement ends outside its block");
+        *rg->try_falls_to = join;
+        return 0;
     }
     if (cont >= 0 && cont != join && rg->falls_to && *next == rg->hi && cont > rg->hi && cont != rg->follow &&
         cont < d->count && !d->visits[cont] && !d->claimed[cont]) {
