@@ -2328,3 +2328,12 @@ def test_try_except_ends_body_forms_exact(version, tmp_path):
     past the outer try's handlers to the loop's back jump ("an except
     clause jumps somewhere unexpected": multiprocessing.queues)."""
     forms_exact(version, tmp_path, "try_except_ends_body_forms.py", "while True:=8;try:=9")
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_clause_else_raise_moved_forms_exact(version, tmp_path):
+    """3.13: an except clause's if whose then-part ends in an inner `if d:
+    raise` and whose else-part, the same raise (or return), is moved past
+    the clause's end, was read as a jump to a copy of a join ("a
+    conditional jump out of the enclosing block": codecs)."""
+    forms_exact(version, tmp_path, "clause_else_raise_moved_forms.py", "    else:=4")

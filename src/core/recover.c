@@ -6668,6 +6668,14 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
          * which 3.13 copies for the jump) */
         if (!d->claimed[F] && !d->visits[F] && jumped_only_from(d, F, lo, rg->hi))
             TRY(exit_canon_in(d, F, T, rg->hi, &P));
+        /* (3.13: not the then-part of an if inside, whose test jumps past
+         * it to the block's end, which a join's reading would skip: that
+         * is the same raise or return by chance, and the code at F the
+         * else-part, moved past the block's end: see else_exit_block) */
+        if (P > T && d->version >= 313 && is_pjif(d->ins[P - 1].op) && d->ins[P - 1].target > P &&
+            (d->ins[P - 1].target == rg->hi || d->ins[P - 1].target == rg->follow) &&
+            else_exit_block(d, F, lo, c.last, T) > F)
+            P = -1;
         if (P >= 0) {
             TRY(equiv_code(d, F, P) ? 0 : -1);
             F = P;
