@@ -2337,3 +2337,13 @@ def test_clause_else_raise_moved_forms_exact(version, tmp_path):
     the clause's end, was read as a jump to a copy of a join ("a
     conditional jump out of the enclosing block": codecs)."""
     forms_exact(version, tmp_path, "clause_else_raise_moved_forms.py", "    else:=4")
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_clause_else_chain_forms_exact(version, tmp_path):
+    """3.13: an except clause's if/else, the else-part (a return or raise)
+    moved past the clause's end, where the test is a chained comparison
+    whose cleanup jumps there too, or the returned value is loaded outside
+    any handler ("a conditional jump out of the enclosing block":
+    http.cookiejar)."""
+    forms_exact(version, tmp_path, "clause_else_chain_forms.py", "    else:=4")

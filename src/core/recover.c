@@ -3124,6 +3124,8 @@ static int lone_exit_block(dc *d, int F, int j, int T)
  * placed apart: only the test's jumps (in [lo, last]) go there, and it is
  * a return out of the except clause the test is in (which runs outside the
  * clause's handler) or a lone_exit_block.  Its end, else -1. */
+static int is_control_op(uint16_t op);
+
 static int else_exit_block(dc *d, int F, int lo, int last, int T)
 {
     if (d->version == 310 && F < d->count && !d->claimed[F] && !d->visits[F] && d->ins[F].stack == d->ins[T].stack &&
@@ -3143,10 +3145,27 @@ static int else_exit_block(dc *d, int F, int lo, int last, int T)
     }
     if (!exit_block_free(d, F, T) || !d->incoming[F] || d->first_from[F] < lo || d->last_from[F] != last)
         return -1;
-    int re = clause_return_end(d, F);
+    int re = clause_return_end(d, F), from = F;
+    if (re <= F && d->version >= 313) {
+        /* (3.13: `return value`, the value computed first, straight code
+         * under the test's handler, or under none where it cannot raise,
+         * then swapped below the exception) */
+        int h = raw_handler(d, last);
+        for (int q = F; q < d->count && q < F + 64; q++) {
+            if ((q > F && d->incoming[q]) || d->claimed[q] || d->visits[q] || d->ins[q].target >= 0)
+                break;
+            if (q > F && d->ins[q].op == DP_OP_SWAP && d->ins[q].arg == 2 && d->ins[q].stack == d->ins[F].stack + 1) {
+                re = clause_return_end(d, q);
+                from = q;
+                break;
+            }
+            if ((raw_handler(d, q) != h && raw_handler(d, q) >= 0) || is_control_op(d->ins[q].op))
+                break;
+        }
+    }
     if (re <= F)
         return exit_block_under(d, F, last);
-    for (int q = F + 1; q < re; q++)
+    for (int q = from + 1; q < re; q++)
         if (d->claimed[q] || d->visits[q] || d->incoming[q] || d->ins[q].target >= 0)
             return -1;
     return re;
@@ -6712,7 +6731,14 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
              * else_exit_block), so it reads as the else-part; 3.10+:
              * one that runs into its own copy of the code the block goes on
              * with (see else_before_copy) */
-            int F2 = else_exit_block(d, F, lo, c.last, T), copy_at = -1;
+            /* (after the test, a chained comparison's cleanup, jumped
+             * over to T: its jump to F is the test's last) */
+            int last = c.last;
+            if (T == last + 4 && d->ins[last + 1].op == DP_N_JUMP && d->ins[last + 1].target == T &&
+                d->ins[last + 2].op == DP_OP_POP_TOP && d->ins[last + 3].op == DP_N_JUMP &&
+                d->ins[last + 3].target == F && d->incoming[last + 2] && !d->incoming[last + 3])
+                last += 3;
+            int F2 = else_exit_block(d, F, lo, last, T), copy_at = -1;
             if (F2 < 0)
                 F2 = copy_at = else_before_copy(d, F, j, T, rg->follow);
             if (F2 < 0)
