@@ -2347,3 +2347,12 @@ def test_clause_else_chain_forms_exact(version, tmp_path):
     any handler ("a conditional jump out of the enclosing block":
     http.cookiejar)."""
     forms_exact(version, tmp_path, "clause_else_chain_forms.py", "    else:=4")
+
+
+@pytest.mark.parametrize("version", ["3.13"])
+def test_loop_body_past_return_forms_exact(version, tmp_path):
+    """3.13: a `while True` loop closed by a folded `if c: continue`, its
+    body going on past the return after it (an if's else-part moved there),
+    was read twice ("instruction recovered twice": _pyrepl.reader,
+    _pyrepl.windows_console)."""
+    forms_exact(version, tmp_path, "loop_body_past_return_forms.py", "while True:=2;while 1:=1;continue=5")

@@ -5053,9 +5053,31 @@ static int while_closed_by_test(dc *d, int h, int b, const region *rg, stk *st, 
                    ? straight_exit_end(d, x) : -1;
     dp_stmt *last = body.n ? body.v[body.n - 1] : NULL;
     if (past > x && past <= rg->hi && last && last->kind == DP_S_IF) {
-        TRY(run_sub(d, x, past, past, &L, st, &body, NULL));
+        /* (3.13: where the if's else-part, moved after that return, cannot
+         * complete, that return ends its then-part, as written) */
+        dp_stmt_list *then = &last->u.while_.body;
+        if (d->version >= 313 && last->u.while_.orelse.count && list_ends_flow(&last->u.while_.orelse, 0) &&
+            !list_ends_flow(then, 0)) {
+            slist tail = {then->items, then->count, then->count};
+            TRY(run_sub(d, x, past, past, &L, st, &tail, NULL));
+            *then = sl_list(&tail);
+        } else {
+            TRY(run_sub(d, x, past, past, &L, st, &body, NULL));
+        }
         s->u.while_.test = e_const(d, forever_const(d, h, past));
         s->u.while_.body = sl_list(&body);
+        /* (3.13: past more of the body, which an if's else-part there
+         * took, moved after the loop's return: see else_exit_block) */
+        while (d->version >= 313 && past < rg->hi && d->visits[past] && d->incoming[past] && d->first_from[past] >= h &&
+               d->last_from[past] < x) {
+            int more = straight_exit_end(d, past);
+            if (more <= past || more > rg->hi)
+                break;
+            for (int q = past; q < more; q++)
+                if (!d->visits[q])
+                    return fail(d, q, "a loop's body moved after it, read in part");
+            past = more;
+        }
         *next = past;
         return sl_push(d, out, s);
     }
@@ -5745,6 +5767,12 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
     if (!test && b > h + 1 && is_pjif(d->ins[b - 1].op) && d->ins[b - 1].target == x &&
         d->ins[b - 1].stack >= 0 && x < d->count && d->incoming[x] == 1 && (past = straight_exit_end(d, x)) > x &&
         past <= rg->hi) {
+        /* (and on past that exit block, to more of the body that only the
+         * body jumps to, up to its return or raise: `if c: continue` then
+         * a return, twice, and the body's last return) */
+        for (int more; past < rg->hi && past < d->count && d->incoming[past] && d->first_from[past] >= h &&
+                       d->last_from[past] < past && (more = straight_exit_end(d, past)) > past && more <= rg->hi;)
+            past = more;
         dp_stmt *s = mk_stmt(d, DP_S_WHILE);
         if (!s || !(s->u.while_.test = e_const(d, forever_const(d, h, past))))
             return -1;
