@@ -2356,3 +2356,11 @@ def test_loop_body_past_return_forms_exact(version, tmp_path):
     was read twice ("instruction recovered twice": _pyrepl.reader,
     _pyrepl.windows_console)."""
     forms_exact(version, tmp_path, "loop_body_past_return_forms.py", "while True:=2;while 1:=1;continue=5")
+
+
+@pytest.mark.parametrize("version", ["3.13"])
+def test_nested_clause_loop_exit_forms_exact(version, tmp_path):
+    """3.13: `continue` or `break` ending an except clause of a try that is
+    itself in an except clause, leaving both ("an except clause falls into
+    code the try body also reaches": pdb.main)."""
+    forms_exact(version, tmp_path, "nested_clause_loop_exit_forms.py", "continue=2;break=2")

@@ -8811,12 +8811,28 @@ static int is_loop_exit_at(const dc *d, int q, const loopctx *loop)
  * then the jump): the index after it, else -1.  *is_break tells which;
  * *copy_at is where 3.10+ put a copy of the code after the loop instead of
  * the break's jump, else -1. */
+static int clause_loop_exit_n(const dc *d, int k, const loopctx *loop, int *is_break, int *copy_at, int *levels);
 static int clause_loop_exit(const dc *d, int k, const loopctx *loop, int *is_break, int *copy_at)
 {
+    int levels;
+    int le = clause_loop_exit_n(d, k, loop, is_break, copy_at, &levels);
+    return levels == 1 ? le : -1;
+}
+
+/* The same, *levels the number of clauses it leaves: 3.13, a `continue`
+ * or `break` from an except clause inside another leaves both, each
+ * clause's POP_EXCEPT and name's cleanup in turn. */
+static int clause_loop_exit_n(const dc *d, int k, const loopctx *loop, int *is_break, int *copy_at, int *levels)
+{
     *copy_at = -1;
+    *levels = 1;
     if (!loop || k >= d->count || d->ins[k].op != DP_OP_POP_EXCEPT)
         return -1;
     int q = past_block_exits(d, after_clause_cleanup_38(d, k + 1));
+    for (int guard = 0; guard < 8 && d->version >= 313 && q < d->count && d->ins[q].op == DP_OP_POP_EXCEPT; guard++) {
+        q = after_name_cleanup(d, q + 1);
+        ++*levels;
+    }
     for (int guard = 0; guard < 16 && d->version >= 311 && exit_call_at(d, q); guard++)
         q += 5;   /* (3.11+: the __exit__ of each with around the try it leaves) */
     if (q < d->count && d->ins[q].op == DP_N_JUMP && is_continue_target(loop, d->ins[q].target)) {
@@ -10208,6 +10224,16 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             TRY(pop_expr(d, &cafter, &none, ce, &cpending));
         } else if (cafter.n != cst.n && !ends_flow(d, &cbody)) {
             return fail(d, body_start, "an except clause leaves values on the stack");
+        }
+        int lv, lb, lc, lq = !star && d->version >= 313 && cafter.n == cst.n && !cpending && !ends_flow(d, &cbody)
+                                 ? clause_loop_exit_n(d, ce, rg->loop, &lb, &lc, &lv) : -1;
+        if (lq > ce && lv > 1 && lc < 0) {
+            /* 3.13: the clause ends in `continue` or `break` out of the
+             * clause around the try too (each POP_EXCEPT, each name's
+             * cleanup, then the jump) */
+            mark(d, ce, lq);
+            TRY(sl_push(d, &cbody, mk_stmt(d, lb ? DP_S_BREAK : DP_S_CONTINUE)));
+            ce = lq;
         }
     clause_end:;
         int end = ce;
