@@ -2364,3 +2364,11 @@ def test_nested_clause_loop_exit_forms_exact(version, tmp_path):
     itself in an except clause, leaving both ("an except clause falls into
     code the try body also reaches": pdb.main)."""
     forms_exact(version, tmp_path, "nested_clause_loop_exit_forms.py", "continue=2;break=2")
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_clause_else_try_forms_exact(version, tmp_path):
+    """3.13: an except clause's if/else whose else-part, a try statement,
+    is placed after the then-part's copy of the clause's end ("a
+    conditional jump out of the enclosing block": multiprocessing.managers)."""
+    forms_exact(version, tmp_path, "clause_else_try_forms.py", "        else:=3;                try:=3")

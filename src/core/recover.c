@@ -3079,6 +3079,7 @@ static int enters_between(const dc *d, int lo, int hi, int a, int b)
 }
 
 static int raw_handler(dc *d, int k);
+static int under_raw(dc *d, int k, int X);
 static int eff_handler(dc *d, int k);
 static int exit_call_at(const dc *d, int k);
 static int leaves_clause_before(const dc *d, int k);
@@ -3197,7 +3198,11 @@ static int else_before_copy(dc *d, int F, int j, int T, int follow)
          * jump from inside goes on after it) */
         int branch_raises = op == DP_OP_RAISE_VARARGS && q + 1 < d->count && d->incoming[q + 1] &&
                             d->first_from[q + 1] >= F && d->last_from[q + 1] < q;
-        if (raw_handler(d, q) != h || (d->bstack && d->bstack[q] != d->bstack[j]) || d->ins[q].stack < 0 ||
+        /* (3.13: or the body of a try statement there, under a handler
+         * inside j's, its handlers placed past E) */
+        int nested = d->version >= 313 && raw_handler(d, q) != h && h >= 0 && under_raw(d, q, h) &&
+                     raw_handler(d, q) > q;
+        if ((raw_handler(d, q) != h && !nested) || (d->bstack && d->bstack[q] != d->bstack[j]) || d->ins[q].stack < 0 ||
             d->claimed[q] || d->visits[q] || (d->ins[q].target >= 0 && d->ins[q].target <= q) ||
             op == DP_OP_RETURN_VALUE || (op == DP_OP_RAISE_VARARGS && !branch_raises) || op == DP_OP_RERAISE)
             return -1;
