@@ -2311,7 +2311,7 @@ def test_clause_for_break_end_forms_exact(version, tmp_path):
     clause's end, placed in the loop's body, its else block ending in a
     return or raise ("a for loop that ends outside its block": linecache,
     enum)."""
-    forms_exact(version, tmp_path, "clause_for_break_end_forms.py", "break=6;for =7")
+    forms_exact(version, tmp_path, "clause_for_break_end_forms.py", "break=9;for =10")
 
 
 @pytest.mark.parametrize("version", ["3.12", "3.13"])

@@ -8412,10 +8412,12 @@ static int break_copy_past_else(const dc *d, int lo, int b, int x)
  * the iterator's POP_TOP: the loop's else block, from its exit past ce,
  * cannot complete (3.12 jumps from the break past it, to that end):
  *   f: FOR_ITER x; ...; POP_TOP; ce: POP_EXCEPT; [cleanup] JUMP j; ...;
- *   x: straight code; return or raise
+ *   x: straight code; return, raise, or the clause's continue or break
  * (the POP_TOP at the depth of f: the iterator's)
  * The end of that else block (the clause's end), else -1. */
-static int clause_break_end(dc *d, int lo, int ce, int X, int *f, int *len)
+static int clause_loop_exit(const dc *d, int k, const loopctx *loop, int *is_break, int *copy_at);
+
+static int clause_break_end(dc *d, int lo, int ce, int X, const loopctx *loop, int *f, int *len)
 {
     if (d->version < 313 || ce < lo + 2 || ce + 1 >= d->count || d->ins[ce].op != DP_OP_POP_EXCEPT ||
         d->ins[ce - 1].op != DP_OP_POP_TOP || d->claimed[ce] || d->visits[ce])
@@ -8433,8 +8435,14 @@ static int clause_break_end(dc *d, int lo, int ce, int X, int *f, int *len)
             d->incoming[x] != 1)
             continue;
         for (int q = x; q < d->count && q < x + 64; q++) {
-            int re = clause_return_end(d, q);
+            int re = clause_return_end(d, q), isb, ca;
             if (re > q) {
+                *f = k;
+                return re;
+            }
+            /* (or `continue` or `break` of the loop around the clause) */
+            re = clause_loop_exit(d, q, loop, &isb, &ca);
+            if (re > q && ca < 0) {
                 *f = k;
                 return re;
             }
@@ -10191,7 +10199,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             /* 3.13: the clause's end follows a `break` out of a for loop
              * whose else block cannot complete: the clause runs on to
              * that block's end, its end read after it */
-            int be = clause_break_end(d, body_start, ce, X, &brk_for, &brk_len);
+            int be = clause_break_end(d, body_start, ce, X, rg->loop, &brk_for, &brk_len);
             if (be > ce) {
                 brk_end = ce;
                 ce = be;

@@ -1,6 +1,6 @@
 # 3.13: a for loop in an except clause whose `break` falls into the clause's end
 # (POP_TOP; POP_EXCEPT; JUMP) placed in the loop's body, the else block ending in a
-# return or raise (linecache.updatecache, enum._proto_member.__set_name__).
+# return, raise or continue (linecache.updatecache, enum._proto_member.__set_name__).
 
 
 def f1(filename, path):
@@ -96,3 +96,34 @@ def f6(a, b):
     h(x)
     h(a)
     return x
+
+
+def f7(b):
+    try:
+        x = g(b)
+    except OSError:
+        for y in b:
+            if y:
+                break
+            for z in y:
+                if z:
+                    break
+            else:
+                return 3
+        else:
+            return 1
+    h(x)
+    h(b)
+
+
+def f8(b, c):
+    while c:
+        try:
+            x = g(b)
+        except OSError:
+            for y in b:
+                if y:
+                    break
+            else:
+                continue
+        h(x)
