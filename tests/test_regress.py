@@ -2303,3 +2303,12 @@ def test_declared_stores(version, tmp_path):
     DELETE_GLOBAL and store of a free variable now declares its name."""
     forms_exact(version, tmp_path, "declared_stores_forms.py",
                 "global G=1;nonlocal N=1;global H=1;nonlocal M=1")
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_try_apart_back_forms_exact(version, tmp_path):
+    """3.12+: the code after `try: return f() except E: pass` ending an
+    if's then-part, placed after the handlers, goes back to the code after
+    the if (its test's jump back folded): read as going on past the
+    else-part (email.contentmanager's _encode_text)."""
+    forms_exact(version, tmp_path, "try_apart_back_forms.py", "except E:=6;except E as e:=1;return b(y)=3")

@@ -6560,6 +6560,15 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             *next = T;
             return sl_push(d, out, if_stmt(d, negate(d, c.e, 0), &body, NULL));
         }
+        if (d->version >= 312 && F == rg->follow && !is_continue_target(loop, F)) {
+            /* 3.12+: code placed apart, after the handlers, that goes
+             * back to the code after its block (see apart_goes_back):
+             * the test's jump back there, folded, is that of `if c:
+             * rest` (the rest of the block), as it would be forward */
+            TRY(run_sub(d, T, rg->hi, F, loop, st, &body, NULL));
+            *next = rg->hi;
+            return sl_push(d, out, if_stmt(d, c.e, &body, NULL));
+        }
         return fail(d, j, "a conditional jump backwards");
     }
     /* (before the rules for jumps out of the enclosing loop's body: an
@@ -8440,7 +8449,8 @@ static int apart_end(dc *d, int cont, const region *rg, int rest)
             continue;
         if (!d->normal[q] || d->visits[q] || d->claimed[q] || x->stack < 0)
             break;
-        if (x->target >= 0 && (x->target < cont) && !is_continue_target(rg->loop, x->target) && x->target != rest)
+        if (x->target >= 0 && (x->target < cont) && !is_continue_target(rg->loop, x->target) && x->target != rest &&
+            x->target != rg->follow)
             break;
         if (x->target > reach && !(rg->loop && x->target == rg->loop->brk))
             reach = x->target;
@@ -8455,6 +8465,22 @@ static int apart_end(dc *d, int cont, const region *rg, int rest)
             return q + 1;
     }
     return -1;
+}
+
+/* Whether the code after a try placed apart from cont (see apart_end) is
+ * the rest of the block: it goes back to the block's follow, before it.
+ * 3.12+, `if c: try: return f() except E: pass` then more code, the end
+ * of the then-part of an if with no else-part, the jump back to the code
+ * after that if (email.contentmanager's _encode_text). */
+static int apart_goes_back(dc *d, int cont, const region *rg)
+{
+    if (d->version < 312 || rg->follow < 0 || rg->follow >= cont)
+        return 0;
+    int end = apart_end(d, cont, rg, -1);
+    for (int q = cont; q < end; q++)
+        if (d->ins[q].target == rg->follow)   /* (a jump, or a test whose jump back is folded) */
+            return 1;
+    return 0;
 }
 
 /* The code after a try statement whose body cannot complete, placed by
@@ -10368,7 +10394,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         TRY(sl_push(d, out, mk_stmt(d, DP_S_BREAK)));
     }
     if (cont >= 0 && cont != join && rg->falls_to && *next == rg->hi && cont > rg->hi && cont != rg->follow &&
-        cont < d->count && !d->visits[cont] && !d->claimed[cont]) {
+        cont < d->count && !d->visits[cont] && !d->claimed[cont] && !apart_goes_back(d, cont, rg)) {
         *rg->falls_to = cont;   /* (the enclosing if's join: see conditional) */
         return 0;
     }
