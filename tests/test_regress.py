@@ -2312,3 +2312,12 @@ def test_try_apart_back_forms_exact(version, tmp_path):
     the if (its test's jump back folded): read as going on past the
     else-part (email.contentmanager's _encode_text)."""
     forms_exact(version, tmp_path, "try_apart_back_forms.py", "except E:=6;except E as e:=1;return b(y)=3")
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_with_then_return_none_forms_exact(version, tmp_path):
+    """3.12+: a with that returns or raises, ending an if's then-part, its
+    handler going on to the function's `return None` (the code after the
+    if), placed after the handler: "a with handler that continues
+    unusually" (importlib._bootstrap_external's FileLoader.get_data)."""
+    forms_exact(version, tmp_path, "with_then_return_none_forms.py", "with op(=8;return None=2")

@@ -10561,6 +10561,7 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
         mark(d, join, q + 1);
         join = q + 1;
     }
+    const dp_object *ret_none = NULL;   /* (the handler's `return None`, after the statement) */
     int returned = after.n == base ? with_returns_const(d, join, L + 4, &body) : 0;
     TRY(returned);
     if (returned > 0)
@@ -10602,10 +10603,26 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
                                                      d->claimed[join] || d->ins[join].op == DP_OP_PUSH_EXC_INFO);
         /* (or the body returns a value, `with suppress(E): return f()`,
          * after __exit__ ran) */
-        if ((no_exit || body_returns) && !implicit_end && (hend <= rg->hi || hend == rg->follow)) {
+        /* (3.12+: or the function's `return None`, where the block ends
+         * after the with, the body cannot complete and the handler is the
+         * only way on: the end of an if's then-part, the code after the if
+         * that return, `if c: with x: return f()` then `else: ...`
+         * (importlib._bootstrap_external's FileLoader.get_data).  The
+         * return after the with reads the same; nothing runs between.) */
+        int none_after = d->version >= 312 && (no_exit || body_returns || returned > 0) && n == 1 &&
+                         d->body_kind == BODY_FUNCTION && d->ins[hend].op == DP_OP_LOAD_CONST &&
+                         d->ins[hend].obj->kind == DP_OBJ_NONE && hend + 1 < d->count &&
+                         d->ins[hend].handler == d->ins[i].handler && !d->incoming[hend] && !d->incoming[hend + 1] &&
+                         (join >= rg->hi || (no_exit && join == H)) && hend > rg->hi && hend != rg->follow;
+        if ((no_exit || body_returns) && !implicit_end && !none_after && (hend <= rg->hi || hend == rg->follow)) {
             /* the handler goes on to the code after the block, which
              * nothing else reaches */
             join = hend;
+        } else if (none_after) {
+            mark(d, hend, hend + 2);
+            ret_none = d->ins[hend].obj;
+            hend += 2;
+            join = rg->hi;   /* (nothing of the block is left) */
         } else {
             if (hend + n >= d->count || (!implicit_end && !same_code(d, hend, join, n + 1)))
                 return fail(d, hend, "a with handler that continues unusually");
@@ -10634,7 +10651,14 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
         join = rg->hi;
     }
     *next = (join > rg->hi || join == rg->follow) ? rg->hi : join;
-    return sl_push(d, out, s);
+    TRY(sl_push(d, out, s));
+    if (ret_none) {
+        dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
+        if (!ret || !(ret->u.ret.value = e_const(d, ret_none)))
+            return -1;
+        TRY(sl_push(d, out, ret));
+    }
+    return 0;
 }
 
 /* ---- exceptions, 3.9 and 3.10 -------------------------------------------
