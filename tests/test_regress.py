@@ -2321,3 +2321,11 @@ def test_with_then_return_none_forms_exact(version, tmp_path):
     if), placed after the handler: "a with handler that continues
     unusually" (importlib._bootstrap_external's FileLoader.get_data)."""
     forms_exact(version, tmp_path, "with_then_return_none_forms.py", "with op(=8;return None=2")
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_with_then_raise_forms_exact(version, tmp_path):
+    """3.12+: a with followed by a raise, the with's handler going on to its
+    copy of that raise (not read as a small exit block up to a return): "a
+    with handler that continues unusually" (threading's Thread.start)."""
+    forms_exact(version, tmp_path, "with_then_raise_forms.py", "with lock:=7;raise E(=5;from e=1")

@@ -10592,17 +10592,21 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
         hend += exit_len(d, hend);
     } else {
         /* the code after the with block, repeated after the handler up to
-         * its return (3.12+ duplicates small exits) */
-        int n = 0;
-        while (hend + n < d->count && d->ins[hend + n].op != DP_OP_RETURN_VALUE && n < 64)
+         * its return (3.12+ duplicates small exits), or the raise that
+         * ends it, straight code (a bare `raise` ending the except clause
+         * that holds the with: threading's Thread.start) */
+        int n = 0, straight = 1;
+        while (hend + n < d->count && d->ins[hend + n].op != DP_OP_RETURN_VALUE &&
+               !(straight && d->ins[hend + n].op == DP_OP_RAISE_VARARGS) && n < 64) {
+            straight &= d->ins[hend + n].target < 0;
             n++;
+        }
         /* either a copy of the code after the block, or (the block ends in
          * a return and nothing follows) the implicit `return None` */
         int implicit_end = n == 1 && d->ins[hend].op == DP_OP_LOAD_CONST && d->ins[hend].obj->kind == DP_OBJ_NONE &&
+                           hend + 1 < d->count && d->ins[hend + 1].op == DP_OP_RETURN_VALUE &&
                            ends_flow(d, &body) && (join >= d->count || !d->normal[join] || join == H ||
                                                      d->claimed[join] || d->ins[join].op == DP_OP_PUSH_EXC_INFO);
-        /* (or the body returns a value, `with suppress(E): return f()`,
-         * after __exit__ ran) */
         /* (3.12+: or the function's `return None`, where the block ends
          * after the with, the body cannot complete and the handler is the
          * only way on: the end of an if's then-part, the code after the if
@@ -10612,8 +10616,11 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
         int none_after = d->version >= 312 && (no_exit || body_returns || returned > 0) && n == 1 &&
                          d->body_kind == BODY_FUNCTION && d->ins[hend].op == DP_OP_LOAD_CONST &&
                          d->ins[hend].obj->kind == DP_OBJ_NONE && hend + 1 < d->count &&
-                         d->ins[hend].handler == d->ins[i].handler && !d->incoming[hend] && !d->incoming[hend + 1] &&
+                         d->ins[hend + 1].op == DP_OP_RETURN_VALUE && d->ins[hend].handler == d->ins[i].handler &&
+                         !d->incoming[hend] && !d->incoming[hend + 1] &&
                          (join >= rg->hi || (no_exit && join == H)) && hend > rg->hi && hend != rg->follow;
+        /* (or the body returns a value, `with suppress(E): return f()`,
+         * after __exit__ ran) */
         if ((no_exit || body_returns) && !implicit_end && !none_after && (hend <= rg->hi || hend == rg->follow)) {
             /* the handler goes on to the code after the block, which
              * nothing else reaches */
