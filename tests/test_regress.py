@@ -2329,3 +2329,13 @@ def test_with_then_raise_forms_exact(version, tmp_path):
     copy of that raise (not read as a small exit block up to a return): "a
     with handler that continues unusually" (threading's Thread.start)."""
     forms_exact(version, tmp_path, "with_then_raise_forms.py", "with lock:=7;raise E(=5;from e=1")
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_then_loop_apart_after_forms_exact(version, tmp_path):
+    """3.12+: an if's then-part ending in a loop whose body is a try, the
+    code after the if, placed inside that loop's code, having a try of its
+    own: its handlers lie past the then-part's code placed apart, which the
+    then-part's reading ran into ("PUSH_EXC_INFO not expected here",
+    unittest.loader's loadTestsFromName; heapq's merge)."""
+    forms_exact(version, tmp_path, "then_loop_apart_after_forms.py", "try:=10;except E=4;break=3")

@@ -5906,11 +5906,34 @@ static int returns_or_raises_at(const dc *d, int k)
     return k >= 0 && k < d->count && (d->ins[k].op == DP_OP_RETURN_VALUE || d->ins[k].op == DP_OP_RAISE_VARARGS);
 }
 
+/* 3.12+: where the code [F, Hh) that runs up to the handlers at Hh of a
+ * try in [T, F) (see exit_before_handlers) has code of its own placed
+ * apart, past those handlers: the first handler of a try of its own (one
+ * that no code in [T, F) has), where the compiler put its handlers and
+ * what follows them, after those of [T, F); else -1.  (`if c: while a:
+ * try: ... except E: ...` then a loop with a try: unittest.loader's
+ * loadTestsFromName, heapq's merge.) */
+static int own_apart_start(dc *d, int T, int F, int Hh)
+{
+    int E = -1;
+    for (int q = F; q < Hh; q++) {
+        int h = raw_handler(d, q), shared = 0;
+        if (h < Hh || (E >= 0 && h >= E))
+            continue;
+        for (int k = T; k < F && !shared; k++)
+            shared = raw_handler(d, k) == h;
+        if (!shared)
+            E = h;
+    }
+    return E;
+}
+
 /* 3.12+: code at F that is no small exit block but runs up to the
  * handlers of a try in [T, F), placed after it (and before limit): the
  * rest of the block, after a loop whose body is that try.  It ends in a
- * return or raise, and only code in it jumps into it past F.  Its length,
- * else 0. */
+ * return or raise, and only code in it jumps into it past F (or its own
+ * code placed apart, past the code of [T, F) there: see own_apart_start).
+ * Its length, else 0. */
 static int exit_before_handlers(dc *d, int T, int F, int limit)
 {
     int Hh = -1;
@@ -5921,9 +5944,20 @@ static int exit_before_handlers(dc *d, int T, int F, int limit)
     }
     if (Hh <= F + 1 || !ends_block(d->ins[Hh - 1].op) || d->ins[Hh - 1].op == DP_N_JUMP)
         return 0;
-    for (int q = F + 1; q < Hh; q++)
-        if (d->incoming[q] && (d->first_from[q] < F || d->last_from[q] >= Hh))
+    int E = -2;   /* (not asked yet) */
+    for (int q = F + 1; q < Hh; q++) {
+        if (!d->incoming[q] || (d->first_from[q] >= F && d->last_from[q] < Hh))
+            continue;
+        if (d->first_from[q] < F)
             return 0;
+        if (E == -2)
+            E = own_apart_start(d, T, F, Hh);
+        if (E < 0 || d->last_from[q] < E)
+            return 0;
+        for (int k = Hh; k < E; k++)   /* (none from the code of [T, F) placed apart) */
+            if (d->ins[k].target == q)
+                return 0;
+    }
     return Hh - F;
 }
 
@@ -5935,9 +5969,12 @@ static int exit_before_handlers(dc *d, int T, int F, int limit)
  * Either the loop starts the then-part (a jump back to T), or it is a
  * while loop whose bottom test goes back into its body and whose exit
  * code after it falls into F (`if a: while b: try: ... break ...` then
- * `c = d`).  Its length, else 0. */
-static int exit_inside_then(dc *d, int lo, int T, int F, const region *rg)
+ * `c = d`).  Its length, else 0.  *apart: where the code after the if has
+ * code of its own placed apart past the then-part's (see
+ * own_apart_start), which ends the then-part's; else -1. */
+static int exit_inside_then(dc *d, int lo, int T, int F, const region *rg, int *apart)
 {
+    *apart = -1;
     if (d->version < 312 || F <= T || F >= rg->hi || d->claimed[F] || d->visits[F] ||
         !jumped_only_from(d, F, lo, rg->hi))
         return 0;
@@ -5946,20 +5983,24 @@ static int exit_inside_then(dc *d, int lo, int T, int F, const region *rg)
         n = exit_before_handlers(d, T, F, rg->hi);
     if (n <= 0 || F + n >= rg->hi || !returns_or_raises_at(d, F + n - 1))
         return 0;
+    int E = own_apart_start(d, T, F, F + n);
+    int end = E > F + n && E <= rg->hi ? E : rg->hi;
     /* (code before F that jumps into the block past its start goes on
      * after an else-part, F's: `if a: while True: ... else: b()` then c()) */
     for (int q = F + 1; q < F + n; q++)
         if (d->incoming[q] && d->first_from[q] < F)
             return 0;
-    for (int q = F + n; q < rg->hi && !loop; q++) {
+    for (int q = F + n; q < end && !loop; q++) {
         int t = d->ins[q].target;
         loop = (t == T && ends_block(d->ins[F - 1].op)) ||
                (t > T && t < F && is_bottom_test_jump(d, q) && is_pjif(d->ins[t - 1].op) && d->ins[t - 1].target <= F);
     }
     /* (the rest is the then-part's: nothing else gets there) */
-    for (int q = F + n; loop && q < rg->hi; q++)
-        if (d->incoming[q] && (d->first_from[q] < T || d->last_from[q] >= rg->hi))
+    for (int q = F + n; loop && q < end; q++)
+        if (d->incoming[q] && (d->first_from[q] < T || d->last_from[q] >= end))
             return 0;
+    if (loop && end < rg->hi)
+        *apart = end;
     return loop ? n : 0;
 }
 
@@ -6738,7 +6779,8 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     }
     /* 3.12+: the code after an if, placed among the code of a loop in its
      * then-part, hidden from it while it is read */
-    int inside = exit_inside_then(d, lo, T, F, rg);
+    int apart;
+    int inside = exit_inside_then(d, lo, T, F, rg, &apart);
     if (inside > 0) {
         slist then = {0};
         /* (an inverted while loop at T, whose test jumps to F too, hides
@@ -6748,12 +6790,23 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             loop_hides = is_pjif(d->ins[q].op) && d->ins[q].target == F && d->back_from[q + 1] > F;
         if (!loop_hides)
             claim(d, F, F + inside);
-        r = run_sub(d, T, rg->hi, F, loop, st, &then, NULL);
+        r = run_sub(d, T, apart > 0 ? apart : rg->hi, F, loop, st, &then, NULL);
         if (!loop_hides)
             unclaim(d, F, F + inside);
         TRY(r);
         TRY(sl_push(d, out, if_stmt(d, c.e, &then, NULL)));
-        TRY(run_sub(d, F, F + inside, rg->follow, loop, st, out, NULL));
+        if (apart > 0) {
+            /* (the then-part's code placed apart, [F + inside, apart), all
+             * read: the code after the if goes on past it, its own placed
+             * apart up to the block's end) */
+            for (int q = F + inside; q < apart; q++)
+                if (!d->visits[q] && !d->claimed[q] && d->ins[q].stack >= 0 && d->normal[q])
+                    return fail(d, q, "code of an if's then-part placed apart, not all read");
+            claim(d, F + inside, apart);
+            TRY(run_sub(d, F, rg->hi, rg->follow, loop, st, out, NULL));
+        } else {
+            TRY(run_sub(d, F, F + inside, rg->follow, loop, st, out, NULL));
+        }
         *next = rg->hi;
         return 0;
     }
