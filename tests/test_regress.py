@@ -2339,3 +2339,13 @@ def test_then_loop_apart_after_forms_exact(version, tmp_path):
     then-part's reading ran into ("PUSH_EXC_INFO not expected here",
     unittest.loader's loadTestsFromName; heapq's merge)."""
     forms_exact(version, tmp_path, "then_loop_apart_after_forms.py", "try:=10;except E=4;break=3")
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_exit_before_other_handlers_forms_exact(version, tmp_path):
+    """3.12+: the original of an except clause's copy of the code after
+    its try (an exit block after the else block) ends the plain code before
+    the handlers of an earlier try, not right before this try's handlers:
+    "an except clause falls into code the try body also reaches"
+    (encodings' search_function)."""
+    forms_exact(version, tmp_path, "exit_before_other_handlers_forms.py", "try:=9;else:=4")

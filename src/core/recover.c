@@ -8985,24 +8985,37 @@ static int copy_to_region_end(dc *d, int end, int body_end, int H, int hi)
  * copy marked recovered and claimed; else -1. */
 static int copy_of_exit_before(dc *d, int end, int body_end, int H)
 {
-    int n = exit_len(d, end), canon = H - n;
-    if (d->version < 312 || n <= 1 || canon < body_end)
+    int n = exit_len(d, end);
+    if (d->version < 312 || n <= 1)
         return -1;
-    /* (both may end in a jump to the same place: a finally block's RERAISE
-     * that unshare_finally_exits made one) */
-    const dp_ins *last = &d->ins[end + n - 1], *clast = &d->ins[canon + n - 1];
-    if (!ends_block(clast->op) || (last->op == DP_N_JUMP) != (clast->op == DP_N_JUMP) ||
-        (last->op == DP_N_JUMP && (last->target != clast->target || last->target < H)) || !same_code(d, end, canon, n))
-        return -1;
-    for (int q = 0; q < n; q++)
-        if ((d->ins[end + q].target >= 0 && q < n - 1) || d->claimed[end + q] || d->visits[end + q] ||
-            d->claimed[canon + q] || d->visits[canon + q] || (q > 0 && (d->incoming[end + q] || d->incoming[canon + q])))
+    /* (right before H; or else before the handlers of earlier statements
+     * placed there, code only they reach: a try before this one whose
+     * clause goes back to this try, encodings' search_function) */
+    int top = H;
+    while (top > body_end && !d->plain[top - 1])
+        top--;
+    for (int at = H;; at = top) {
+        int canon = at - n, ok = canon >= body_end;
+        /* (both may end in a jump to the same place: a finally block's
+         * RERAISE that unshare_finally_exits made one) */
+        const dp_ins *last = &d->ins[end + n - 1], *clast = ok ? &d->ins[canon + n - 1] : NULL;
+        ok = ok && ends_block(clast->op) && (last->op == DP_N_JUMP) == (clast->op == DP_N_JUMP) &&
+             !(last->op == DP_N_JUMP && (last->target != clast->target || last->target < H)) &&
+             same_code(d, end, canon, n);
+        for (int q = 0; ok && q < n; q++)
+            ok = !((d->ins[end + q].target >= 0 && q < n - 1) || d->claimed[end + q] || d->visits[end + q] ||
+                   d->claimed[canon + q] || d->visits[canon + q] ||
+                   (q > 0 && (d->incoming[end + q] || d->incoming[canon + q])));
+        if (ok) {
+            mark(d, end, end + n);
+            claim(d, end, end + n);
+            if (!d->speculating)
+                memset(d->canon + canon, 1, (size_t)n);
+            return canon;
+        }
+        if (at == top || top == H)
             return -1;
-    mark(d, end, end + n);
-    claim(d, end, end + n);
-    if (!d->speculating)
-        memset(d->canon + canon, 1, (size_t)n);
-    return canon;
+    }
 }
 
 /* 3.11+: at t, where only an except clause's final jump goes (no code
