@@ -2349,3 +2349,13 @@ def test_exit_before_other_handlers_forms_exact(version, tmp_path):
     "an except clause falls into code the try body also reaches"
     (encodings' search_function)."""
     forms_exact(version, tmp_path, "exit_before_other_handlers_forms.py", "try:=9;else:=4")
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_with_endless_after_comprehension_forms_exact(version, tmp_path):
+    """3.12+: a with whose body is an endless loop, after an inlined
+    comprehension whose cleanup handler lies between the body and the
+    with's handler (two items: the outer __exit__ call past it too): "a
+    with block without its __exit__ call" (multiprocessing.forkserver's
+    main)."""
+    forms_exact(version, tmp_path, "with_endless_after_comprehension_forms.py", "while True:=6;, b() as m:=3")

@@ -10571,14 +10571,26 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
     TRY(with_begin(d, i, st, out, &s, &bst, &lo));
     int base = bst.n - (lo == i + 1);   /* the target's slot is not counted */
     int body_end = body_end_under(d, i + 1, H, rg->hi, rg->loop);
+    /* (3.12+: the __exit__ call past code that only exceptions reach, right
+     * after the body: an endless loop ending it, a comprehension's cleanup
+     * before it, and the handler of a with inside, whose jump goes on to
+     * the call, `with a() as x, b() as y: while True: ...`
+     * (multiprocessing.forkserver's main)) */
+    int exit_past = body_end;
+    while (d->version >= 312 && exit_past < H && !d->plain[exit_past] && !exit_call_at(d, exit_past))
+        exit_past++;
+    if (exit_past == body_end || exit_past >= H || !exit_call_at(d, exit_past) || d->visits[exit_past])
+        exit_past = body_end;
     slist body = {0};
     stk after;
     d->cur_handler = H;
-    int r = run_sub(d, lo, body_end, body_end, rg->loop, &bst, &body, &after);
+    int r = run_sub(d, lo, body_end, exit_past, rg->loop, &bst, &body, &after);
     d->cur_handler = saved;
     TRY(r);
     int exit_at = body_end;
-    if (after.n == base + 1 && !ends_flow(d, &body) && body_end < d->count &&
+    if (exit_past != body_end && after.n == base && exit_call_at(d, exit_past) && !d->visits[exit_past])
+        exit_at = exit_past;
+    else if (after.n == base + 1 && !ends_flow(d, &body) && body_end < d->count &&
         d->ins[body_end].op == DP_OP_SWAP && d->ins[body_end].arg == 2) {
         /* `return value` inside: SWAP 2 puts __exit__ above the value */
         mark(d, body_end, body_end + 1);
@@ -10594,8 +10606,15 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
         if (X > exit_at && exit_call_at(d, X) && !d->visits[X] && jumped_to(d, lo, X, X))
             exit_at = X;
     }
+    /* (3.12+: or only code that exceptions reach lies between the body and
+     * the handler, where an endless loop ends the body: the cleanup of a
+     * comprehension inlined before the with, which the body does not jump
+     * over (multiprocessing.forkserver's main)) */
+    int only_raised = d->version >= 312 && exit_at < H && !exit_call_at(d, exit_at);
+    for (int q = exit_at; only_raised && q < H; q++)
+        only_raised = !d->plain[q] && !exit_call_at(d, q);
     int join = exit_at + 5, no_exit = 0;
-    if (!exit_call_at(d, exit_at) && (ends_flow(d, &body) || exit_at == H) && after.n == base) {
+    if (!exit_call_at(d, exit_at) && (ends_flow(d, &body) || exit_at == H || only_raised) && after.n == base) {
         /* the body cannot complete (it returns or raises, or loops until
          * it does, up to the handler): no normal exit */
         join = H;
