@@ -2359,3 +2359,12 @@ def test_with_endless_after_comprehension_forms_exact(version, tmp_path):
     with block without its __exit__ call" (multiprocessing.forkserver's
     main)."""
     forms_exact(version, tmp_path, "with_endless_after_comprehension_forms.py", "while True:=6;, b() as m:=3")
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_with_break_copied_exit_forms_exact(version, tmp_path):
+    """3.12+: a break inside a with (or two) inside a loop whose exit is a
+    small block: the __exit__ calls, then the break's copy of the loop's
+    exit, not a jump: "a conditional jump out of the enclosing block"
+    (subprocess's Popen._wait)."""
+    forms_exact(version, tmp_path, "with_break_copied_exit_forms.py", "break=4;with self.lock=4")

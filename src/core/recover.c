@@ -7397,6 +7397,15 @@ static int exit_jump_at(const dc *d, int k)
     return q < d->count && d->ins[q].op == DP_N_JUMP ? q : -1;
 }
 
+/* Past the __exit__ calls from q on (a break or return leaving nested
+ * with blocks). */
+static int past_exit_calls(const dc *d, int q)
+{
+    while (exit_call_at(d, q))
+        q += 5;
+    return q;
+}
+
 /* At q, a copy (3.10+: the jump to a small exit block gets one) of the
  * code after the loop `loop`, ending in a return, after the POP_TOP of the
  * iterator of a for loop (and of the loops inside it that it leaves): a
@@ -7486,7 +7495,12 @@ static int break_jump_at(dc *d, int k, const loopctx *loop)
 {
     int q = k, finally_run = 0, pops_from = k;
     for (int p = q; q < d->count && q < k + 256; q = p) {
-        p = d->ins[q].op == DP_OP_POP_TOP ? q + 1 : past_finally_copy(d, q);
+        /* (3.12+: or the __exit__ call of a with it leaves, before a copy
+         * of the loop's exit, see run) */
+        p = d->ins[q].op == DP_OP_POP_TOP ? q + 1
+            : d->version >= 312 && exit_call_at(d, q) && copied_break_exit(d, past_exit_calls(d, q), loop) > q + 5
+                ? q + 5
+            : past_finally_copy(d, q);
         if (p > q + 1 || (p == q + 1 && d->ins[q].op != DP_OP_POP_TOP))
             finally_run = 1, pops_from = p;   /* (a copy may end in a POP_TOP of its own) */
         if (p <= q)
@@ -14551,6 +14565,22 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 mark(d, i + 1, next);
                 claim_return_copies(d, i, next);
                 TRY(next = finally_then_break(d, next, rg, st, out));
+                break;
+            }
+            /* 3.12+: a break inside a with body calls __exit__ first, then
+             * (its jump to a small exit block got one) a copy of the
+             * loop's exit: `break` (subprocess's Popen._wait) */
+            if (d->version >= 312 && exit_call_at(d, i) && st->n && st->v[st->n - 1].kind == V_EXIT &&
+                copied_break_exit(d, past_exit_calls(d, i), rg->loop) > i + 5 &&
+                copied_break_exit(d, past_exit_calls(d, i), rg->loop) <= rg->hi) {
+                st->n--;
+                mark(d, i + 1, i + 5);
+                next = i + 5;   /* (the __exit__ call of the next with it leaves) */
+                if (past_exit_calls(d, i) == i + 5) {
+                    TRY(next = finally_then_break(d, i + 5, rg, st, out));
+                    if (next <= i + 5)
+                        return fail(d, i, "a break out of a with into a copy of unusual code");
+                }
                 break;
             }
             /* a return inside a with body calls __exit__ first */
