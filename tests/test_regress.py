@@ -2368,3 +2368,26 @@ def test_with_break_copied_exit_forms_exact(version, tmp_path):
     exit, not a jump: "a conditional jump out of the enclosing block"
     (subprocess's Popen._wait)."""
     forms_exact(version, tmp_path, "with_break_copied_exit_forms.py", "break=4;with self.lock=4")
+
+
+@pytest.mark.parametrize("version", ["3.11", "3.12"])
+def test_nested_clause_exit_forms_exact(version, tmp_path):
+    """3.11+: a break or continue in an except clause nested in another
+    except clause inside a loop (each clause's POP_EXCEPT, then the jump;
+    3.12: or the code after a `while True` placed past the handlers) was
+    read as the clause falling into the code after its try: "an except
+    clause falls into code the try body also reaches" (inspect's
+    Signature._bind)."""
+    forms_exact(version, tmp_path, "nested_clause_exit_forms.py", "break=4;continue=2")
+
+
+def test_nested_clause_exit_forms_313(tmp_path):
+    """The same on 3.13, where a nested try with an else block in the
+    clause (bind) compiles but places its handler differently (the else
+    block read as code after the try, whose clause breaks: the same
+    behaviour)."""
+    breaks = {"bind", "while_brk", "for_brk", "named_outer"}
+    continues = {"for_cont", "three_deep", "fall_end"}   # (3.13: `except F: pass` ending the outer
+    # clause of a for loop's body reads as `continue`, the same bytecode there)
+    forms_with_gaps("3.13", tmp_path, "nested_clause_exit_forms.py", {"bind": "compiles"},
+                    lambda names: "break=%d;continue=%d" % (len(breaks & set(names)), len(continues & set(names))))

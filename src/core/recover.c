@@ -8732,6 +8732,79 @@ static int after_name_cleanup(const dc *d, int k)
     return k;
 }
 
+/* 3.11+: the end of an except clause at k, inside the except clause of
+ * another try (or several), in a loop around them all: its POP_EXCEPT
+ * (and its name's cleanup), each enclosing clause's, then (a for loop's
+ * break) the iterator's POP_TOP and the jump: `break` or `continue`,
+ * which leaves them all, pushed on body (3.12+: or a break to the code
+ * after a while loop that has none of its own, see
+ * break_into_loop_tail).  The index after it; 0 where it is none
+ * (inspect's Signature._bind). */
+static int nested_clause_exit(dc *d, int k, const loopctx *loop, const stk *st, slist *body)
+{
+    if (d->version < 311 || !loop || k >= d->count || d->ins[k].op != DP_OP_POP_EXCEPT)
+        return 0;
+    int q = after_name_cleanup(d, k + 1), outer = 0, pops = 0;
+    while (q < d->count && d->ins[q].op == DP_OP_POP_EXCEPT) {
+        q = after_name_cleanup(d, q + 1);
+        outer++;
+    }
+    while (q + pops < d->count && d->ins[q + pops].op == DP_OP_POP_TOP)
+        pops++;
+    int j = q + pops;
+    if (!outer || j >= d->count || d->ins[j].op != DP_N_JUMP)
+        return 0;
+    for (int p = k + 1; p <= j; p++)
+        if (d->incoming[p] || d->claimed[p] || d->visits[p])
+            return 0;
+    int t = d->ins[j].target;
+    dp_stmt_kind kind;
+    if (pops == (loop->is_for ? 1 : 0) && t == loop->brk) {
+        kind = DP_S_BREAK;
+    } else if (!pops && is_continue_target(loop, t) && !(d->ins[j].flag & DP_FLAG_NO_INTERRUPT)) {
+        kind = DP_S_CONTINUE;   /* (not the compiler's own jump back: the clauses' end, 3.12+) */
+    } else if (!pops && !loop->is_for && d->version >= 312 && loop->head >= 0 && loop->head < d->count &&
+               d->back_from[loop->head] > loop->head) {
+        /* (the code after the loop is under the handler its jump back is) */
+        int r = break_into_loop_tail(d, loop, t, 1, st, body, eff_handler(d, d->back_from[loop->head]));
+        if (r <= 0)
+            return r;
+        mark(d, k, j + 1);
+        return j + 1;
+    } else {
+        return 0;
+    }
+    mark(d, k, j + 1);
+    TRY(sl_push(d, body, mk_stmt(d, kind)));
+    return j + 1;
+}
+
+/* 3.11+: where ce is the POP_EXCEPT of an enclosing clause in such an
+ * exit (see nested_clause_exit) from an except clause nested in the body
+ * of the clause being read: the index after its jump, else -1. */
+static int nested_exit_past(const dc *d, int ce, const loopctx *loop)
+{
+    if (d->version < 311 || !loop || ce < 1 || ce >= d->count || d->ins[ce].op != DP_OP_POP_EXCEPT)
+        return -1;
+    if (d->ins[ce - 1].op != DP_OP_POP_EXCEPT && !(ce >= 4 && d->ins[ce - 4].op == DP_OP_POP_EXCEPT &&
+                                                   after_name_cleanup(d, ce - 3) == ce))
+        return -1;
+    int q = ce, pops = 0;
+    while (q < d->count && d->ins[q].op == DP_OP_POP_EXCEPT)
+        q = after_name_cleanup(d, q + 1);
+    while (q + pops < d->count && d->ins[q + pops].op == DP_OP_POP_TOP)
+        pops++;
+    int j = q + pops;
+    if (j >= d->count || d->ins[j].op != DP_N_JUMP)
+        return -1;
+    int t = d->ins[j].target;
+    if ((pops == (loop->is_for ? 1 : 0) && t == loop->brk) ||
+        (!pops && is_continue_target(loop, t) && !(d->ins[j].flag & DP_FLAG_NO_INTERRUPT)) ||
+        (!pops && !loop->is_for && loop->tail && t > j))
+        return j + 1;
+    return -1;
+}
+
 static int same_exit(const dc *d, int copy, int canon);
 static int unwind_38(const dc *d, int k, int *value);
 static int exit_call_310(const dc *d, int k);
@@ -10120,6 +10193,15 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 ce = le;
                 continue;
             }
+            /* (a break or continue out of an except clause nested in the
+             * body, leaving this clause too: see nested_clause_exit) */
+            int ne = ce > body_start ? nested_exit_past(d, ce, rg->loop) : -1, goes_on = 0;
+            for (int q = body_start; ne > ce && q < ce && !goes_on; q++)
+                goes_on = d->ins[q].target >= ne;   /* (past the inner handler's cleanup after it) */
+            if (ne > ce && ne < d->count && goes_on) {
+                ce = ne;
+                continue;
+            }
             /* 3.12+: a `break` out of a for loop ending the body, whose
              * jump to the clause's end after the loop got a copy of that
              * end: the body goes on to the loop's exit */
@@ -10154,7 +10236,12 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     clause_end:;
         int end = ce;
         size_t clause_stmts = cbody.n;
-        if (star || !ends_flow(d, &cbody) || cpending) {
+        int nested_end = !star && !cpending && !ends_flow(d, &cbody) ? nested_clause_exit(d, ce, rg->loop, st, &cbody)
+                                                                     : 0;
+        TRY(nested_end);
+        if (nested_end > 0) {
+            end = nested_end;   /* (a break or continue out of the clauses around it too) */
+        } else if (star || !ends_flow(d, &cbody) || cpending) {
             int jump_to;
             end = star ? star_group_tail(d, ce, &jump_to)
                        : clause_tail(d, ce, h->name, cpending, &cbody, &jump_to);
