@@ -2372,3 +2372,88 @@ def test_clause_else_try_forms_exact(version, tmp_path):
     is placed after the then-part's copy of the clause's end ("a
     conditional jump out of the enclosing block": multiprocessing.managers)."""
     forms_exact(version, tmp_path, "clause_else_try_forms.py", "        else:=3;                try:=3")
+def test_try_apart_back_forms_exact(version, tmp_path):
+    """3.12+: the code after `try: return f() except E: pass` ending an
+    if's then-part, placed after the handlers, goes back to the code after
+    the if (its test's jump back folded): read as going on past the
+    else-part (email.contentmanager's _encode_text)."""
+    forms_exact(version, tmp_path, "try_apart_back_forms.py", "except E:=6;except E as e:=1;return b(y)=3")
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_with_then_return_none_forms_exact(version, tmp_path):
+    """3.12+: a with that returns or raises, ending an if's then-part, its
+    handler going on to the function's `return None` (the code after the
+    if), placed after the handler: "a with handler that continues
+    unusually" (importlib._bootstrap_external's FileLoader.get_data)."""
+    forms_exact(version, tmp_path, "with_then_return_none_forms.py", "with op(=8;return None=2")
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_with_then_raise_forms_exact(version, tmp_path):
+    """3.12+: a with followed by a raise, the with's handler going on to its
+    copy of that raise (not read as a small exit block up to a return): "a
+    with handler that continues unusually" (threading's Thread.start)."""
+    forms_exact(version, tmp_path, "with_then_raise_forms.py", "with lock:=7;raise E(=5;from e=1")
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_then_loop_apart_after_forms_exact(version, tmp_path):
+    """3.12+: an if's then-part ending in a loop whose body is a try, the
+    code after the if, placed inside that loop's code, having a try of its
+    own: its handlers lie past the then-part's code placed apart, which the
+    then-part's reading ran into ("PUSH_EXC_INFO not expected here",
+    unittest.loader's loadTestsFromName; heapq's merge)."""
+    forms_exact(version, tmp_path, "then_loop_apart_after_forms.py", "try:=10;except E=4;break=3")
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_exit_before_other_handlers_forms_exact(version, tmp_path):
+    """3.12+: the original of an except clause's copy of the code after
+    its try (an exit block after the else block) ends the plain code before
+    the handlers of an earlier try, not right before this try's handlers:
+    "an except clause falls into code the try body also reaches"
+    (encodings' search_function)."""
+    forms_exact(version, tmp_path, "exit_before_other_handlers_forms.py", "try:=9;else:=4")
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_with_endless_after_comprehension_forms_exact(version, tmp_path):
+    """3.12+: a with whose body is an endless loop, after an inlined
+    comprehension whose cleanup handler lies between the body and the
+    with's handler (two items: the outer __exit__ call past it too): "a
+    with block without its __exit__ call" (multiprocessing.forkserver's
+    main)."""
+    forms_exact(version, tmp_path, "with_endless_after_comprehension_forms.py", "while True:=6;, b() as m:=3")
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_with_break_copied_exit_forms_exact(version, tmp_path):
+    """3.12+: a break inside a with (or two) inside a loop whose exit is a
+    small block: the __exit__ calls, then the break's copy of the loop's
+    exit, not a jump: "a conditional jump out of the enclosing block"
+    (subprocess's Popen._wait)."""
+    forms_exact(version, tmp_path, "with_break_copied_exit_forms.py", "break=4;with self.lock=4")
+
+
+@pytest.mark.parametrize("version", ["3.11", "3.12"])
+def test_nested_clause_exit_forms_exact(version, tmp_path):
+    """3.11+: a break or continue in an except clause nested in another
+    except clause inside a loop (each clause's POP_EXCEPT, then the jump;
+    3.12: or the code after a `while True` placed past the handlers) was
+    read as the clause falling into the code after its try: "an except
+    clause falls into code the try body also reaches" (inspect's
+    Signature._bind)."""
+    forms_exact(version, tmp_path, "nested_clause_exit_forms.py", "break=4;continue=2")
+
+
+def test_nested_clause_exit_forms_313(tmp_path):
+    """The same on 3.13, where a nested try with an else block in the
+    clause (bind) compiles but places its handler differently (the else
+    block read as code after the try, whose clause breaks: the same
+    behaviour)."""
+    breaks = {"bind", "while_brk", "for_brk", "named_outer"}
+    continues = {"for_cont", "three_deep", "fall_end"}   # (3.13: `except F: pass` ending the outer
+    # clause of a for loop's body reads as `continue`, the same bytecode there)
+    forms_with_gaps("3.13", tmp_path, "nested_clause_exit_forms.py", {"bind": "compiles"},
+                    lambda names: "break=%d;continue=%d" % (len(breaks & set(names)), len(continues & set(names))))

@@ -5978,11 +5978,34 @@ static int returns_or_raises_at(const dc *d, int k)
     return k >= 0 && k < d->count && (d->ins[k].op == DP_OP_RETURN_VALUE || d->ins[k].op == DP_OP_RAISE_VARARGS);
 }
 
+/* 3.12+: where the code [F, Hh) that runs up to the handlers at Hh of a
+ * try in [T, F) (see exit_before_handlers) has code of its own placed
+ * apart, past those handlers: the first handler of a try of its own (one
+ * that no code in [T, F) has), where the compiler put its handlers and
+ * what follows them, after those of [T, F); else -1.  (`if c: while a:
+ * try: ... except E: ...` then a loop with a try: unittest.loader's
+ * loadTestsFromName, heapq's merge.) */
+static int own_apart_start(dc *d, int T, int F, int Hh)
+{
+    int E = -1;
+    for (int q = F; q < Hh; q++) {
+        int h = raw_handler(d, q), shared = 0;
+        if (h < Hh || (E >= 0 && h >= E))
+            continue;
+        for (int k = T; k < F && !shared; k++)
+            shared = raw_handler(d, k) == h;
+        if (!shared)
+            E = h;
+    }
+    return E;
+}
+
 /* 3.12+: code at F that is no small exit block but runs up to the
  * handlers of a try in [T, F), placed after it (and before limit): the
  * rest of the block, after a loop whose body is that try.  It ends in a
- * return or raise, and only code in it jumps into it past F.  Its length,
- * else 0. */
+ * return or raise, and only code in it jumps into it past F (or its own
+ * code placed apart, past the code of [T, F) there: see own_apart_start).
+ * Its length, else 0. */
 static int exit_before_handlers(dc *d, int T, int F, int limit)
 {
     int Hh = -1;
@@ -5993,9 +6016,20 @@ static int exit_before_handlers(dc *d, int T, int F, int limit)
     }
     if (Hh <= F + 1 || !ends_block(d->ins[Hh - 1].op) || d->ins[Hh - 1].op == DP_N_JUMP)
         return 0;
-    for (int q = F + 1; q < Hh; q++)
-        if (d->incoming[q] && (d->first_from[q] < F || d->last_from[q] >= Hh))
+    int E = -2;   /* (not asked yet) */
+    for (int q = F + 1; q < Hh; q++) {
+        if (!d->incoming[q] || (d->first_from[q] >= F && d->last_from[q] < Hh))
+            continue;
+        if (d->first_from[q] < F)
             return 0;
+        if (E == -2)
+            E = own_apart_start(d, T, F, Hh);
+        if (E < 0 || d->last_from[q] < E)
+            return 0;
+        for (int k = Hh; k < E; k++)   /* (none from the code of [T, F) placed apart) */
+            if (d->ins[k].target == q)
+                return 0;
+    }
     return Hh - F;
 }
 
@@ -6007,9 +6041,12 @@ static int exit_before_handlers(dc *d, int T, int F, int limit)
  * Either the loop starts the then-part (a jump back to T), or it is a
  * while loop whose bottom test goes back into its body and whose exit
  * code after it falls into F (`if a: while b: try: ... break ...` then
- * `c = d`).  Its length, else 0. */
-static int exit_inside_then(dc *d, int lo, int T, int F, const region *rg)
+ * `c = d`).  Its length, else 0.  *apart: where the code after the if has
+ * code of its own placed apart past the then-part's (see
+ * own_apart_start), which ends the then-part's; else -1. */
+static int exit_inside_then(dc *d, int lo, int T, int F, const region *rg, int *apart)
 {
+    *apart = -1;
     if (d->version < 312 || F <= T || F >= rg->hi || d->claimed[F] || d->visits[F] ||
         !jumped_only_from(d, F, lo, rg->hi))
         return 0;
@@ -6018,20 +6055,24 @@ static int exit_inside_then(dc *d, int lo, int T, int F, const region *rg)
         n = exit_before_handlers(d, T, F, rg->hi);
     if (n <= 0 || F + n >= rg->hi || !returns_or_raises_at(d, F + n - 1))
         return 0;
+    int E = own_apart_start(d, T, F, F + n);
+    int end = E > F + n && E <= rg->hi ? E : rg->hi;
     /* (code before F that jumps into the block past its start goes on
      * after an else-part, F's: `if a: while True: ... else: b()` then c()) */
     for (int q = F + 1; q < F + n; q++)
         if (d->incoming[q] && d->first_from[q] < F)
             return 0;
-    for (int q = F + n; q < rg->hi && !loop; q++) {
+    for (int q = F + n; q < end && !loop; q++) {
         int t = d->ins[q].target;
         loop = (t == T && ends_block(d->ins[F - 1].op)) ||
                (t > T && t < F && is_bottom_test_jump(d, q) && is_pjif(d->ins[t - 1].op) && d->ins[t - 1].target <= F);
     }
     /* (the rest is the then-part's: nothing else gets there) */
-    for (int q = F + n; loop && q < rg->hi; q++)
-        if (d->incoming[q] && (d->first_from[q] < T || d->last_from[q] >= rg->hi))
+    for (int q = F + n; loop && q < end; q++)
+        if (d->incoming[q] && (d->first_from[q] < T || d->last_from[q] >= end))
             return 0;
+    if (loop && end < rg->hi)
+        *apart = end;
     return loop ? n : 0;
 }
 
@@ -6632,6 +6673,15 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             *next = T;
             return sl_push(d, out, if_stmt(d, negate(d, c.e, 0), &body, NULL));
         }
+        if (d->version >= 312 && F == rg->follow && !is_continue_target(loop, F)) {
+            /* 3.12+: code placed apart, after the handlers, that goes
+             * back to the code after its block (see apart_goes_back):
+             * the test's jump back there, folded, is that of `if c:
+             * rest` (the rest of the block), as it would be forward */
+            TRY(run_sub(d, T, rg->hi, F, loop, st, &body, NULL));
+            *next = rg->hi;
+            return sl_push(d, out, if_stmt(d, c.e, &body, NULL));
+        }
         return fail(d, j, "a conditional jump backwards");
     }
     /* (before the rules for jumps out of the enclosing loop's body: an
@@ -6816,7 +6866,8 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
     }
     /* 3.12+: the code after an if, placed among the code of a loop in its
      * then-part, hidden from it while it is read */
-    int inside = exit_inside_then(d, lo, T, F, rg);
+    int apart;
+    int inside = exit_inside_then(d, lo, T, F, rg, &apart);
     if (inside > 0) {
         slist then = {0};
         /* (an inverted while loop at T, whose test jumps to F too, hides
@@ -6826,12 +6877,23 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
             loop_hides = is_pjif(d->ins[q].op) && d->ins[q].target == F && d->back_from[q + 1] > F;
         if (!loop_hides)
             claim(d, F, F + inside);
-        r = run_sub(d, T, rg->hi, F, loop, st, &then, NULL);
+        r = run_sub(d, T, apart > 0 ? apart : rg->hi, F, loop, st, &then, NULL);
         if (!loop_hides)
             unclaim(d, F, F + inside);
         TRY(r);
         TRY(sl_push(d, out, if_stmt(d, c.e, &then, NULL)));
-        TRY(run_sub(d, F, F + inside, rg->follow, loop, st, out, NULL));
+        if (apart > 0) {
+            /* (the then-part's code placed apart, [F + inside, apart), all
+             * read: the code after the if goes on past it, its own placed
+             * apart up to the block's end) */
+            for (int q = F + inside; q < apart; q++)
+                if (!d->visits[q] && !d->claimed[q] && d->ins[q].stack >= 0 && d->normal[q])
+                    return fail(d, q, "code of an if's then-part placed apart, not all read");
+            claim(d, F + inside, apart);
+            TRY(run_sub(d, F, rg->hi, rg->follow, loop, st, out, NULL));
+        } else {
+            TRY(run_sub(d, F, F + inside, rg->follow, loop, st, out, NULL));
+        }
         *next = rg->hi;
         return 0;
     }
@@ -7422,6 +7484,15 @@ static int exit_jump_at(const dc *d, int k)
     return q < d->count && d->ins[q].op == DP_N_JUMP ? q : -1;
 }
 
+/* Past the __exit__ calls from q on (a break or return leaving nested
+ * with blocks). */
+static int past_exit_calls(const dc *d, int q)
+{
+    while (exit_call_at(d, q))
+        q += 5;
+    return q;
+}
+
 /* At q, a copy (3.10+: the jump to a small exit block gets one) of the
  * code after the loop `loop`, ending in a return, after the POP_TOP of the
  * iterator of a for loop (and of the loops inside it that it leaves): a
@@ -7511,7 +7582,12 @@ static int break_jump_at(dc *d, int k, const loopctx *loop)
 {
     int q = k, finally_run = 0, pops_from = k;
     for (int p = q; q < d->count && q < k + 256; q = p) {
-        p = d->ins[q].op == DP_OP_POP_TOP ? q + 1 : past_finally_copy(d, q);
+        /* (3.12+: or the __exit__ call of a with it leaves, before a copy
+         * of the loop's exit, see run) */
+        p = d->ins[q].op == DP_OP_POP_TOP ? q + 1
+            : d->version >= 312 && exit_call_at(d, q) && copied_break_exit(d, past_exit_calls(d, q), loop) > q + 5
+                ? q + 5
+            : past_finally_copy(d, q);
         if (p > q + 1 || (p == q + 1 && d->ins[q].op != DP_OP_POP_TOP))
             finally_run = 1, pops_from = p;   /* (a copy may end in a POP_TOP of its own) */
         if (p <= q)
@@ -8579,7 +8655,8 @@ static int apart_end(dc *d, int cont, const region *rg, int rest)
             continue;
         if (!d->normal[q] || d->visits[q] || d->claimed[q] || x->stack < 0)
             break;
-        if (x->target >= 0 && (x->target < cont) && !is_continue_target(rg->loop, x->target) && x->target != rest)
+        if (x->target >= 0 && (x->target < cont) && !is_continue_target(rg->loop, x->target) && x->target != rest &&
+            x->target != rg->follow)
             break;
         if (x->target > reach && !(rg->loop && x->target == rg->loop->brk))
             reach = x->target;
@@ -8594,6 +8671,22 @@ static int apart_end(dc *d, int cont, const region *rg, int rest)
             return q + 1;
     }
     return -1;
+}
+
+/* Whether the code after a try placed apart from cont (see apart_end) is
+ * the rest of the block: it goes back to the block's follow, before it.
+ * 3.12+, `if c: try: return f() except E: pass` then more code, the end
+ * of the then-part of an if with no else-part, the jump back to the code
+ * after that if (email.contentmanager's _encode_text). */
+static int apart_goes_back(dc *d, int cont, const region *rg)
+{
+    if (d->version < 312 || rg->follow < 0 || rg->follow >= cont)
+        return 0;
+    int end = apart_end(d, cont, rg, -1);
+    for (int q = cont; q < end; q++)
+        if (d->ins[q].target == rg->follow)   /* (a jump, or a test whose jump back is folded) */
+            return 1;
+    return 0;
 }
 
 /* The code after a try statement whose body cannot complete, placed by
@@ -8776,6 +8869,79 @@ static int after_name_cleanup(const dc *d, int k)
          d->ins[k + 2].op == DP_OP_DELETE_GLOBAL || d->ins[k + 2].op == DP_OP_DELETE_DEREF))
         return k + 3;
     return k;
+}
+
+/* 3.11+: the end of an except clause at k, inside the except clause of
+ * another try (or several), in a loop around them all: its POP_EXCEPT
+ * (and its name's cleanup), each enclosing clause's, then (a for loop's
+ * break) the iterator's POP_TOP and the jump: `break` or `continue`,
+ * which leaves them all, pushed on body (3.12+: or a break to the code
+ * after a while loop that has none of its own, see
+ * break_into_loop_tail).  The index after it; 0 where it is none
+ * (inspect's Signature._bind). */
+static int nested_clause_exit(dc *d, int k, const loopctx *loop, const stk *st, slist *body)
+{
+    if (d->version < 311 || !loop || k >= d->count || d->ins[k].op != DP_OP_POP_EXCEPT)
+        return 0;
+    int q = after_name_cleanup(d, k + 1), outer = 0, pops = 0;
+    while (q < d->count && d->ins[q].op == DP_OP_POP_EXCEPT) {
+        q = after_name_cleanup(d, q + 1);
+        outer++;
+    }
+    while (q + pops < d->count && d->ins[q + pops].op == DP_OP_POP_TOP)
+        pops++;
+    int j = q + pops;
+    if (!outer || j >= d->count || d->ins[j].op != DP_N_JUMP)
+        return 0;
+    for (int p = k + 1; p <= j; p++)
+        if (d->incoming[p] || d->claimed[p] || d->visits[p])
+            return 0;
+    int t = d->ins[j].target;
+    dp_stmt_kind kind;
+    if (pops == (loop->is_for ? 1 : 0) && t == loop->brk) {
+        kind = DP_S_BREAK;
+    } else if (!pops && is_continue_target(loop, t) && !(d->ins[j].flag & DP_FLAG_NO_INTERRUPT)) {
+        kind = DP_S_CONTINUE;   /* (not the compiler's own jump back: the clauses' end, 3.12+) */
+    } else if (!pops && !loop->is_for && d->version >= 312 && loop->head >= 0 && loop->head < d->count &&
+               d->back_from[loop->head] > loop->head) {
+        /* (the code after the loop is under the handler its jump back is) */
+        int r = break_into_loop_tail(d, loop, t, 1, st, body, eff_handler(d, d->back_from[loop->head]));
+        if (r <= 0)
+            return r;
+        mark(d, k, j + 1);
+        return j + 1;
+    } else {
+        return 0;
+    }
+    mark(d, k, j + 1);
+    TRY(sl_push(d, body, mk_stmt(d, kind)));
+    return j + 1;
+}
+
+/* 3.11+: where ce is the POP_EXCEPT of an enclosing clause in such an
+ * exit (see nested_clause_exit) from an except clause nested in the body
+ * of the clause being read: the index after its jump, else -1. */
+static int nested_exit_past(const dc *d, int ce, const loopctx *loop)
+{
+    if (d->version < 311 || !loop || ce < 1 || ce >= d->count || d->ins[ce].op != DP_OP_POP_EXCEPT)
+        return -1;
+    if (d->ins[ce - 1].op != DP_OP_POP_EXCEPT && !(ce >= 4 && d->ins[ce - 4].op == DP_OP_POP_EXCEPT &&
+                                                   after_name_cleanup(d, ce - 3) == ce))
+        return -1;
+    int q = ce, pops = 0;
+    while (q < d->count && d->ins[q].op == DP_OP_POP_EXCEPT)
+        q = after_name_cleanup(d, q + 1);
+    while (q + pops < d->count && d->ins[q + pops].op == DP_OP_POP_TOP)
+        pops++;
+    int j = q + pops;
+    if (j >= d->count || d->ins[j].op != DP_N_JUMP)
+        return -1;
+    int t = d->ins[j].target;
+    if ((pops == (loop->is_for ? 1 : 0) && t == loop->brk) ||
+        (!pops && is_continue_target(loop, t) && !(d->ins[j].flag & DP_FLAG_NO_INTERRUPT)) ||
+        (!pops && !loop->is_for && loop->tail && t > j))
+        return j + 1;
+    return -1;
 }
 
 static int same_exit(const dc *d, int copy, int canon);
@@ -9061,24 +9227,37 @@ static int copy_to_region_end(dc *d, int end, int body_end, int H, int hi)
  * copy marked recovered and claimed; else -1. */
 static int copy_of_exit_before(dc *d, int end, int body_end, int H)
 {
-    int n = exit_len(d, end), canon = H - n;
-    if (d->version < 312 || n <= 1 || canon < body_end)
+    int n = exit_len(d, end);
+    if (d->version < 312 || n <= 1)
         return -1;
-    /* (both may end in a jump to the same place: a finally block's RERAISE
-     * that unshare_finally_exits made one) */
-    const dp_ins *last = &d->ins[end + n - 1], *clast = &d->ins[canon + n - 1];
-    if (!ends_block(clast->op) || (last->op == DP_N_JUMP) != (clast->op == DP_N_JUMP) ||
-        (last->op == DP_N_JUMP && (last->target != clast->target || last->target < H)) || !same_code(d, end, canon, n))
-        return -1;
-    for (int q = 0; q < n; q++)
-        if ((d->ins[end + q].target >= 0 && q < n - 1) || d->claimed[end + q] || d->visits[end + q] ||
-            d->claimed[canon + q] || d->visits[canon + q] || (q > 0 && (d->incoming[end + q] || d->incoming[canon + q])))
+    /* (right before H; or else before the handlers of earlier statements
+     * placed there, code only they reach: a try before this one whose
+     * clause goes back to this try, encodings' search_function) */
+    int top = H;
+    while (top > body_end && !d->plain[top - 1])
+        top--;
+    for (int at = H;; at = top) {
+        int canon = at - n, ok = canon >= body_end;
+        /* (both may end in a jump to the same place: a finally block's
+         * RERAISE that unshare_finally_exits made one) */
+        const dp_ins *last = &d->ins[end + n - 1], *clast = ok ? &d->ins[canon + n - 1] : NULL;
+        ok = ok && ends_block(clast->op) && (last->op == DP_N_JUMP) == (clast->op == DP_N_JUMP) &&
+             !(last->op == DP_N_JUMP && (last->target != clast->target || last->target < H)) &&
+             same_code(d, end, canon, n);
+        for (int q = 0; ok && q < n; q++)
+            ok = !((d->ins[end + q].target >= 0 && q < n - 1) || d->claimed[end + q] || d->visits[end + q] ||
+                   d->claimed[canon + q] || d->visits[canon + q] ||
+                   (q > 0 && (d->incoming[end + q] || d->incoming[canon + q])));
+        if (ok) {
+            mark(d, end, end + n);
+            claim(d, end, end + n);
+            if (!d->speculating)
+                memset(d->canon + canon, 1, (size_t)n);
+            return canon;
+        }
+        if (at == top || top == H)
             return -1;
-    mark(d, end, end + n);
-    claim(d, end, end + n);
-    if (!d->speculating)
-        memset(d->canon + canon, 1, (size_t)n);
-    return canon;
+    }
 }
 
 /* 3.11+: at t, where only an except clause's final jump goes (no code
@@ -10187,6 +10366,15 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 ce = le;
                 continue;
             }
+            /* (a break or continue out of an except clause nested in the
+             * body, leaving this clause too: see nested_clause_exit) */
+            int ne = ce > body_start ? nested_exit_past(d, ce, rg->loop) : -1, goes_on = 0;
+            for (int q = body_start; ne > ce && q < ce && !goes_on; q++)
+                goes_on = d->ins[q].target >= ne;   /* (past the inner handler's cleanup after it) */
+            if (ne > ce && ne < d->count && goes_on) {
+                ce = ne;
+                continue;
+            }
             /* 3.12+: a `break` out of a for loop ending the body, whose
              * jump to the clause's end after the loop got a copy of that
              * end: the body goes on to the loop's exit */
@@ -10251,7 +10439,12 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
     clause_end:;
         int end = ce;
         size_t clause_stmts = cbody.n;
-        if (star || !ends_flow(d, &cbody) || cpending) {
+        int nested_end = !star && !cpending && !ends_flow(d, &cbody) ? nested_clause_exit(d, ce, rg->loop, st, &cbody)
+                                                                     : 0;
+        TRY(nested_end);
+        if (nested_end > 0) {
+            end = nested_end;   /* (a break or continue out of the clauses around it too) */
+        } else if (star || !ends_flow(d, &cbody) || cpending) {
             int jump_to;
             end = star ? star_group_tail(d, ce, &jump_to)
                        : clause_tail(d, brk_end >= 0 ? brk_end : ce, h->name, cpending, &cbody, &jump_to);
@@ -10594,7 +10787,7 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         return 0;
     }
     if (cont >= 0 && cont != join && rg->falls_to && *next == rg->hi && cont > rg->hi && cont != rg->follow &&
-        cont < d->count && !d->visits[cont] && !d->claimed[cont]) {
+        cont < d->count && !d->visits[cont] && !d->claimed[cont] && !apart_goes_back(d, cont, rg)) {
         *rg->falls_to = cont;   /* (the enclosing if's join: see conditional) */
         return 0;
     }
@@ -10705,14 +10898,26 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
     TRY(with_begin(d, i, st, out, &s, &bst, &lo));
     int base = bst.n - (lo == i + 1);   /* the target's slot is not counted */
     int body_end = body_end_under(d, i + 1, H, rg->hi, rg->loop);
+    /* (3.12+: the __exit__ call past code that only exceptions reach, right
+     * after the body: an endless loop ending it, a comprehension's cleanup
+     * before it, and the handler of a with inside, whose jump goes on to
+     * the call, `with a() as x, b() as y: while True: ...`
+     * (multiprocessing.forkserver's main)) */
+    int exit_past = body_end;
+    while (d->version >= 312 && exit_past < H && !d->plain[exit_past] && !exit_call_at(d, exit_past))
+        exit_past++;
+    if (exit_past == body_end || exit_past >= H || !exit_call_at(d, exit_past) || d->visits[exit_past])
+        exit_past = body_end;
     slist body = {0};
     stk after;
     d->cur_handler = H;
-    int r = run_sub(d, lo, body_end, body_end, rg->loop, &bst, &body, &after);
+    int r = run_sub(d, lo, body_end, exit_past, rg->loop, &bst, &body, &after);
     d->cur_handler = saved;
     TRY(r);
     int exit_at = body_end;
-    if (after.n == base + 1 && !ends_flow(d, &body) && body_end < d->count &&
+    if (exit_past != body_end && after.n == base && exit_call_at(d, exit_past) && !d->visits[exit_past])
+        exit_at = exit_past;
+    else if (after.n == base + 1 && !ends_flow(d, &body) && body_end < d->count &&
         d->ins[body_end].op == DP_OP_SWAP && d->ins[body_end].arg == 2) {
         /* `return value` inside: SWAP 2 puts __exit__ above the value */
         mark(d, body_end, body_end + 1);
@@ -10728,8 +10933,15 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
         if (X > exit_at && exit_call_at(d, X) && !d->visits[X] && jumped_to(d, lo, X, X))
             exit_at = X;
     }
+    /* (3.12+: or only code that exceptions reach lies between the body and
+     * the handler, where an endless loop ends the body: the cleanup of a
+     * comprehension inlined before the with, which the body does not jump
+     * over (multiprocessing.forkserver's main)) */
+    int only_raised = d->version >= 312 && exit_at < H && !exit_call_at(d, exit_at);
+    for (int q = exit_at; only_raised && q < H; q++)
+        only_raised = !d->plain[q] && !exit_call_at(d, q);
     int join = exit_at + 5, no_exit = 0;
-    if (!exit_call_at(d, exit_at) && (ends_flow(d, &body) || exit_at == H) && after.n == base) {
+    if (!exit_call_at(d, exit_at) && (ends_flow(d, &body) || exit_at == H || only_raised) && after.n == base) {
         /* the body cannot complete (it returns or raises, or loops until
          * it does, up to the handler): no normal exit */
         join = H;
@@ -10761,6 +10973,7 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
         mark(d, join, q + 1);
         join = q + 1;
     }
+    const dp_object *ret_none = NULL;   /* (the handler's `return None`, after the statement) */
     int returned = after.n == base ? with_returns_const(d, join, L + 4, &body) : 0;
     TRY(returned);
     if (returned > 0)
@@ -10791,21 +11004,44 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
         hend += exit_len(d, hend);
     } else {
         /* the code after the with block, repeated after the handler up to
-         * its return (3.12+ duplicates small exits) */
-        int n = 0;
-        while (hend + n < d->count && d->ins[hend + n].op != DP_OP_RETURN_VALUE && n < 64)
+         * its return (3.12+ duplicates small exits), or the raise that
+         * ends it, straight code (a bare `raise` ending the except clause
+         * that holds the with: threading's Thread.start) */
+        int n = 0, straight = 1;
+        while (hend + n < d->count && d->ins[hend + n].op != DP_OP_RETURN_VALUE &&
+               !(straight && d->ins[hend + n].op == DP_OP_RAISE_VARARGS) && n < 64) {
+            straight &= d->ins[hend + n].target < 0;
             n++;
+        }
         /* either a copy of the code after the block, or (the block ends in
          * a return and nothing follows) the implicit `return None` */
         int implicit_end = n == 1 && d->ins[hend].op == DP_OP_LOAD_CONST && d->ins[hend].obj->kind == DP_OBJ_NONE &&
+                           hend + 1 < d->count && d->ins[hend + 1].op == DP_OP_RETURN_VALUE &&
                            ends_flow(d, &body) && (join >= d->count || !d->normal[join] || join == H ||
                                                      d->claimed[join] || d->ins[join].op == DP_OP_PUSH_EXC_INFO);
+        /* (3.12+: or the function's `return None`, where the block ends
+         * after the with, the body cannot complete and the handler is the
+         * only way on: the end of an if's then-part, the code after the if
+         * that return, `if c: with x: return f()` then `else: ...`
+         * (importlib._bootstrap_external's FileLoader.get_data).  The
+         * return after the with reads the same; nothing runs between.) */
+        int none_after = d->version >= 312 && (no_exit || body_returns || returned > 0) && n == 1 &&
+                         d->body_kind == BODY_FUNCTION && d->ins[hend].op == DP_OP_LOAD_CONST &&
+                         d->ins[hend].obj->kind == DP_OBJ_NONE && hend + 1 < d->count &&
+                         d->ins[hend + 1].op == DP_OP_RETURN_VALUE && d->ins[hend].handler == d->ins[i].handler &&
+                         !d->incoming[hend] && !d->incoming[hend + 1] &&
+                         (join >= rg->hi || (no_exit && join == H)) && hend > rg->hi && hend != rg->follow;
         /* (or the body returns a value, `with suppress(E): return f()`,
          * after __exit__ ran) */
-        if ((no_exit || body_returns) && !implicit_end && (hend <= rg->hi || hend == rg->follow)) {
+        if ((no_exit || body_returns) && !implicit_end && !none_after && (hend <= rg->hi || hend == rg->follow)) {
             /* the handler goes on to the code after the block, which
              * nothing else reaches */
             join = hend;
+        } else if (none_after) {
+            mark(d, hend, hend + 2);
+            ret_none = d->ins[hend].obj;
+            hend += 2;
+            join = rg->hi;   /* (nothing of the block is left) */
         } else {
             if (hend + n >= d->count || (!implicit_end && !same_code(d, hend, join, n + 1)))
                 return fail(d, hend, "a with handler that continues unusually");
@@ -10834,7 +11070,14 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
         join = rg->hi;
     }
     *next = (join > rg->hi || join == rg->follow) ? rg->hi : join;
-    return sl_push(d, out, s);
+    TRY(sl_push(d, out, s));
+    if (ret_none) {
+        dp_stmt *ret = mk_stmt(d, DP_S_RETURN);
+        if (!ret || !(ret->u.ret.value = e_const(d, ret_none)))
+            return -1;
+        TRY(sl_push(d, out, ret));
+    }
+    return 0;
 }
 
 /* ---- exceptions, 3.9 and 3.10 -------------------------------------------
@@ -14645,6 +14888,22 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 mark(d, i + 1, next);
                 claim_return_copies(d, i, next);
                 TRY(next = finally_then_break(d, next, rg, st, out));
+                break;
+            }
+            /* 3.12+: a break inside a with body calls __exit__ first, then
+             * (its jump to a small exit block got one) a copy of the
+             * loop's exit: `break` (subprocess's Popen._wait) */
+            if (d->version >= 312 && exit_call_at(d, i) && st->n && st->v[st->n - 1].kind == V_EXIT &&
+                copied_break_exit(d, past_exit_calls(d, i), rg->loop) > i + 5 &&
+                copied_break_exit(d, past_exit_calls(d, i), rg->loop) <= rg->hi) {
+                st->n--;
+                mark(d, i + 1, i + 5);
+                next = i + 5;   /* (the __exit__ call of the next with it leaves) */
+                if (past_exit_calls(d, i) == i + 5) {
+                    TRY(next = finally_then_break(d, i + 5, rg, st, out));
+                    if (next <= i + 5)
+                        return fail(d, i, "a break out of a with into a copy of unusual code");
+                }
                 break;
             }
             /* a return inside a with body calls __exit__ first */
