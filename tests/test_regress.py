@@ -2303,3 +2303,12 @@ def test_declared_stores(version, tmp_path):
     DELETE_GLOBAL and store of a free variable now declares its name."""
     forms_exact(version, tmp_path, "declared_stores_forms.py",
                 "global G=1;nonlocal N=1;global H=1;nonlocal M=1")
+
+
+@pytest.mark.parametrize("version", ["3.10"])
+def test_finally_ends_in_except_forms_exact(version, tmp_path):
+    """3.10: a finally block that ends in a try statement with except
+    clauses, whose no-match RERAISE follows each copy of the block (and
+    the handler's end), and one with its own finally inside
+    (_bootsubprocess, importlib, poplib, runpy, ctypes.util)."""
+    forms_exact(version, tmp_path, "finally_ends_in_except_forms.py", "except E:=6;finally:=9")

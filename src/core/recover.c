@@ -7899,6 +7899,15 @@ static int finally_unwind_len(const dc *d, int k)
     return q + 2 - k;
 }
 
+/* 3.10: whether k is a POP_BLOCK that unshare_try_exits_310 made a jump
+ * to the POP_BLOCK that ends the same try body's last path. */
+static int unshared_pop_block_310(const dc *d, int k)
+{
+    const dp_ins *x = &d->ins[k];
+    return x->op == DP_N_JUMP && (x->flag & DP_FLAG_MADE_JUMP) && x->target > k && x->target < d->count &&
+           d->ins[x->target].op == DP_OP_POP_BLOCK;
+}
+
 /* The length of the copy at `at` of the finally block [lo, lo+len), or -1.
  * The block's own jumps to its RERAISE (see unshare_finally_exits) go to
  * the code after the copy: a last one falls into it, and the others are
@@ -7944,6 +7953,14 @@ static int finally_copy_len(dc *d, int at, int lo, int len)
             exit_lo = n;
             exit_len = x - n;
             n = x;
+            continue;
+        }
+        /* (3.10: a path out of a try statement inside, its POP_BLOCK made
+         * a jump to the last one's in one copy and not in the other, see
+         * unshare_try_exits_310: the copy of what follows is still there) */
+        if (d->version == 310 && unshared_pop_block_310(d, h) != unshared_pop_block_310(d, n) &&
+            (d->ins[h].op == DP_OP_POP_BLOCK || d->ins[n].op == DP_OP_POP_BLOCK)) {
+            n++;
             continue;
         }
         if (!same_code(d, n, h, 1))
@@ -11367,7 +11384,9 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             TRY(one_stmt_list(d, &fbody, DP_S_PASS));
         s->u.try_.finalbody = sl_list(&fbody);
         merge_try_finally(s, &body);
-        if (join < rg->hi && d->ins[join].op == DP_N_JUMP && join + 1 == H && d->ins[join].target > join) {
+        /* (3.10: with the copy's no-match RERAISE, see drop_copied_nomatch_310) */
+        if (join < rg->hi && d->ins[join].op == DP_N_JUMP && d->ins[join].target > join &&
+            (join + 1 == H || (d->version == 310 && join + 2 == H && only_dead(d, join + 1, H)))) {
             mark(d, join, join + 1);
             join = d->ins[join].target;
         }
@@ -13956,6 +13975,15 @@ static int match_stmt(dc *d, int i, int how, const region *rg, stk *st, slist *o
     return sl_push(d, out, s);
 }
 
+/* 3.10: k, or past the no-match RERAISE at k that drop_copied_nomatch_310
+ * made dead code (after a copy of a finally block that a break or
+ * continue runs: where the try body goes on). */
+static int past_dropped_nomatch(const dc *d, int k)
+{
+    return d->version == 310 && k >= 0 && k + 1 < d->count && d->ins[k].op == DP_OP_RERAISE && d->ins[k].stack < 0
+               ? k + 1 : k;
+}
+
 static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
 {
     int i = lo, emitted_to = lo;
@@ -13986,14 +14014,15 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
              * return, its value would come before the finally block */
             int try_block = d->version == 310 && e < 0 && !is_with_block_310(d, d->stop_block);
             int brk_end = try_block ? copied_break_exit(d, c, rg->loop) : -1;
-            if (brk_end > c && brk_end < d->count && d->bstack[brk_end] == d->stop_block) {
+            if (brk_end > c && brk_end < d->count && d->bstack[past_dropped_nomatch(d, brk_end)] == d->stop_block) {
                 mark(d, i, c);
                 TRY(next = finally_then_break(d, c, rg, st, out));
                 i = next;
                 continue;
             }
             int tail_stop = try_block && tail_copy_at(d, c, rg->loop) ? straight_exit_end(d, c) : -1;
-            if (tail_stop > c && tail_stop < d->count && d->bstack[tail_stop] == d->stop_block) {
+            if (tail_stop > c && tail_stop < d->count &&
+                d->bstack[past_dropped_nomatch(d, tail_stop)] == d->stop_block) {
                 int r = break_into_loop_tail(d, rg->loop, c, 0, st, out, d->cur_handler);
                 TRY(r);
                 if (r > 0) {
@@ -14086,7 +14115,8 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                      d->ins[c + 1].op == DP_OP_RETURN_VALUE)
                 value = 0, e = past_return_copies(d, i + 1, c + 2, 2);
             else if (e < 0 && (after_exit = breaks_or_continues_at(d, c, rg)) >= 0 &&
-                     d->bstack[after_exit] == d->stop_block && (c > i + 1 || d->ins[after_exit].stack >= 0))
+                     d->bstack[past_dropped_nomatch(d, after_exit)] == d->stop_block &&
+                     (c > i + 1 || d->ins[after_exit].stack >= 0))
                 e = c;   /* a break or continue leaves the body, which goes on after it */
             else if (e < 0 && left_with && c < d->count && d->bstack[c] == outer_with->up &&
                      (past_tries = pops_except_blocks(d, c)) > c &&
@@ -15615,6 +15645,53 @@ static void unshare_finally_exits_310(dc *d, dp_ins *ins, int H)
         }
 }
 
+/* 3.10: the number of JUMP_IF_NOT_EXC_MATCH in [lo, hi) that jump to r,
+ * or -1 when anything else jumps there or falls into it. */
+static int nomatch_jumps_to(const dc *d, const dp_ins *ins, int lo, int hi, int r)
+{
+    int n = 0;
+    if (r < 1 || r >= d->count || ins[r].op != DP_OP_RERAISE || ins[r].stack < 0 || !ends_block(ins[r - 1].op))
+        return -1;
+    for (int q = 0; q < d->count; q++) {
+        if (ins[q].target != r)
+            continue;
+        if (q < lo || q >= hi || ins[q].op != DP_OP_JUMP_IF_NOT_EXC_MATCH)
+            return -1;
+        n++;
+    }
+    return n;
+}
+
+/* 3.10: a finally block (the SETUP_FINALLY at k, its handler at H) that
+ * ends in a try statement with except clauses, `finally: try: ... except
+ * E: ...`: the compiler places that statement's no-match RERAISE after
+ * the code its paths go on to.  In the handler it follows the block's end
+ * (see unshare_finally_exits_310), where the statement's clauses find it;
+ * in each copy of the block (after a POP_BLOCK of the try body: its
+ * normal end, a return) it follows the copy's jump on (or the copy of the
+ * return there, a small exit block), and only the copy's matches jump to
+ * it, as many as the handler's.  That one is the same statement's, which
+ * the handler's copy reads: dead code here. */
+static void drop_copied_nomatch_310(dc *d, dp_ins *ins, int k)
+{
+    int H = ins[k].target, end = finally_end_310(d, H);
+    if (end < 0 || end + 1 >= d->count)
+        return;
+    int nh = nomatch_jumps_to(d, ins, H, end, end + 1);
+    for (int q = k + 1; nh > 0 && q < H; q++) {
+        if (ins[q].op != DP_OP_POP_BLOCK || !d->bstack[q] || d->bstack[q]->target != H || ins[q].stack < 0)
+            continue;
+        int len = finally_copy_len(d, q + 1, H, end - H), ce = q + 1 + len;
+        if (len <= 0 || ce >= H)
+            continue;
+        int r = ins[ce].op == DP_N_JUMP ? ce + 1 : exit_block_end(d, ce);
+        if (r > ce && r < H && nomatch_jumps_to(d, ins, q + 1, ce, r) == nh) {
+            ins[r].stack = -1;
+            d->bstack[r] = NULL;
+        }
+    }
+}
+
 /* 3.10: only the ends of a try statement's paths jump to t (a try body's
  * POP_BLOCK or an except clause's POP_EXCEPT, then the jump), and nothing
  * falls into it. */
@@ -15635,6 +15712,19 @@ static int reached_from_try_ends_310(const dc *d, const dp_ins *ins, int t)
             return 0;
     }
     return n > 0;
+}
+
+/* 3.10: [a, a+n) copies the exit block [b, b+n) (see same_code); the
+ * copy's closing RERAISE may be a jump to the block's own already, where
+ * they end a finally handler (see unshare_finally_exits_310): `finally:
+ * try: ... except E: ... finally: ...`, the inner finally block's copies. */
+static int copies_exit_310(const dc *d, int a, int b, int n)
+{
+    const dp_ins *x = n > 0 ? &d->ins[a + n - 1] : NULL;
+    if (x && x->op == DP_N_JUMP && (x->flag & DP_FLAG_MADE_JUMP) && x->target == b + n - 1 &&
+        d->ins[b + n - 1].op == DP_OP_RERAISE)
+        return same_code(d, a, b, n - 1);
+    return same_code(d, a, b, n);
 }
 
 /* 3.10: a try body (SETUP_FINALLY k, handler at H) whose paths each end
@@ -15660,7 +15750,11 @@ static void unshare_try_exits_310(dc *d, dp_ins *ins, int k)
             canon = p, n = H - p - 1;
             break;
         }
-    if (canon < 0 || ins[H - 1].op == DP_N_JUMP || ins[canon].stack != ins[k].stack)
+    /* (a jump there is the body's own, but for a finally handler's
+     * closing RERAISE, made a jump to its end: see copies_exit_310) */
+    int made_exit = ins[H - 1].op == DP_N_JUMP && (ins[H - 1].flag & DP_FLAG_MADE_JUMP) &&
+                    ins[H - 1].target > H && ins[ins[H - 1].target].op == DP_OP_RERAISE;
+    if (canon < 0 || (ins[H - 1].op == DP_N_JUMP && !made_exit) || ins[canon].stack != ins[k].stack)
         return;   /* (a value on the stack there: `return value` inside the body) */
     /* (`return constant` inside the body reads the same, and is left to
      * run(); but not after a with's exit, nor in its handler, nor, after
@@ -15669,7 +15763,7 @@ static void unshare_try_exits_310(dc *d, dp_ins *ins, int k)
     if (const_return && n == 2 &&
         !(canon >= 2 && ins[canon - 1].op == DP_OP_POP_TOP && ins[canon - 2].op == DP_OP_POP_EXCEPT))
         return;
-    for (int q = canon + 1; q < H; q++)
+    for (int q = canon + 1; q < H - made_exit; q++)
         if (ins[q].target >= 0 || ins[q].stack < 0)
             return;
     int with = ins[k].op == DP_OP_SETUP_WITH;
@@ -15677,7 +15771,7 @@ static void unshare_try_exits_310(dc *d, dp_ins *ins, int k)
         return;
     for (int p = k + 1; p < canon; p++) {
         if (ins[p].op != DP_OP_POP_BLOCK || d->bstack[p] != block || p + 1 + n > canon || ins[p].stack < 0 ||
-            ins[p].stack != ins[canon].stack || !same_code(d, p + 1, canon + 1, n) ||
+            ins[p].stack != ins[canon].stack || !copies_exit_310(d, p + 1, canon + 1, n) ||
             (const_return && !(p >= 5 && exit_call_310(d, p - 5)) && !(n > 2 && ends_block(ins[p - 1].op))))
             continue;
         if (with && !reached_from_try_ends_310(d, ins, p))
@@ -15744,12 +15838,20 @@ static int setup_dc(dp_recover *rc, const dp_code *code, dc *d)
         if (d->ins[k].op == DP_OP_SETUP_FINALLY && d->ins[k].target > k)
             unshare_finally_exits_310(d, d->n.ins, d->ins[k].target);
     for (int k = 0; d->version == 310 && k < d->count; k++)
+        if (d->ins[k].op == DP_OP_SETUP_FINALLY && d->ins[k].target > k)
+            drop_copied_nomatch_310(d, d->n.ins, k);
+    for (int k = 0; d->version == 310 && k < d->count; k++)
         if ((d->ins[k].op == DP_OP_SETUP_FINALLY || d->ins[k].op == DP_OP_SETUP_WITH) && d->ins[k].target > k)
             unshare_try_exits_310(d, d->n.ins, k);
     TRY(mark_normal(d, plain, 0));
     d->plain = plain;
     memcpy(d->normal, plain, (size_t)d->count + 1);
     TRY(mark_normal(d, d->normal, 1));
+    /* (3.10: a no-match RERAISE made dead code by drop_copied_nomatch_310,
+     * which the copy's matches still jump to) */
+    for (int k = 0; d->version == 310 && k < d->count; k++)
+        if (d->ins[k].op == DP_OP_RERAISE && d->ins[k].stack < 0)
+            plain[k] = d->normal[k] = 0;
     for (int k = 0; k <= d->count; k++)
         d->back_from[k] = -1;
     for (int k = 0; k < d->count; k++) {
