@@ -2312,3 +2312,12 @@ def test_finally_ends_in_except_forms_exact(version, tmp_path):
     the handler's end), and one with its own finally inside
     (_bootsubprocess, importlib, poplib, runpy, ctypes.util)."""
     forms_exact(version, tmp_path, "finally_ends_in_except_forms.py", "except E:=6;finally:=9")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_try_ends_in_try_copy_forms_exact(version, tmp_path):
+    """3.10: a try body ending in a try statement with except clauses, in
+    an if's then-part before an else-part: the inner body falls into a
+    copy of the outer body's end and return, before the inner handlers,
+    the clauses jump to the code itself (tempfile's onerror)."""
+    forms_exact(version, tmp_path, "try_ends_in_try_copy_forms.py", "except FileNotFoundError:=3;rmtree(=3")

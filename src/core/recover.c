@@ -11905,6 +11905,13 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             slist orelse = {0};
             TRY(run_sub(d, E, H, H, rg->loop, st, &orelse, NULL));
             s->u.try_.orelse = sl_list(&orelse);
+        } else if (d->version == 310 && join > H && join < d->count && E == exit_copy && E < H &&
+                   same_exit(d, E, join) == H - E && d->ins[join - 1].op == DP_OP_RERAISE) {
+            /* 3.10: the body falls into a copy of the code after the try
+             * (a small exit block: the end of a try body around it and a
+             * return), right before the handlers, and the clauses jump to
+             * that code, right after the handlers' last RERAISE */
+            TRY(equiv_code(d, E, join) ? 0 : -1);
         } else if (join > H && join <= rg->hi && E < i && is_continue_target(rg->loop, E) &&
                    d->ins[join].op != DP_N_JUMP) {
             /* the body goes back to the loop's head, past the code after
