@@ -2321,3 +2321,12 @@ def test_try_ends_in_try_copy_forms_exact(version, tmp_path):
     copy of the outer body's end and return, before the inner handlers,
     the clauses jump to the code itself (tempfile's onerror)."""
     forms_exact(version, tmp_path, "try_ends_in_try_copy_forms.py", "except FileNotFoundError:=3;rmtree(=3")
+
+
+@pytest.mark.parametrize("version", ["3.10", "3.12", "3.13"])
+def test_finally_return_leaves_except_try_forms_exact(version, tmp_path):
+    """3.9, 3.10: a return inside a finally block's handler, the block's
+    try statement inside a try body with except clauses: the return leaves
+    the handler (POP_EXCEPT) and then the outer try (POP_BLOCK), where the
+    normal path's copy has only the POP_BLOCK (multiprocessing.connection)."""
+    forms_exact(version, tmp_path, "finally_return_leaves_except_try_forms.py", "finally:=3;except OSError=3")

@@ -7865,6 +7865,8 @@ static int mid_block_handler_end(const dc *d, int lo, int h)
     return c + 3;
 }
 
+static int pops_except_blocks(const dc *d, int c);
+
 /* 3.9, 3.10: the same for `[ROT_FOUR;] POP_TOP; POP_TOP; POP_TOP;
  * [ROT_FOUR;] POP_EXCEPT`, which drops the exception and restores the one
  * before it. */
@@ -7877,7 +7879,11 @@ static int finally_unwind_len_310(const dc *d, int k)
     q += 3;
     if (value && d->ins[q++].op != DP_OP_ROT_FOUR)
         return 0;
-    int r = q + 1 + (!value && q + 1 < d->count && d->ins[q + 1].op == DP_OP_LOAD_CONST);
+    /* (3.10: the return leaves the try statements with except clauses
+     * around the block's try statement too, right before it: their
+     * POP_BLOCKs) */
+    int p = d->bstack ? pops_except_blocks(d, q + 1) : q + 1;
+    int r = p + (!value && p < d->count && d->ins[p].op == DP_OP_LOAD_CONST);
     if (d->ins[q].op != DP_OP_POP_EXCEPT || r >= d->count || d->ins[r].op != DP_OP_RETURN_VALUE)
         return 0;
     return q + 1 - k;
