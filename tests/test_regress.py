@@ -2330,3 +2330,12 @@ def test_finally_return_leaves_except_try_forms_exact(version, tmp_path):
     the handler (POP_EXCEPT) and then the outer try (POP_BLOCK), where the
     normal path's copy has only the POP_BLOCK (multiprocessing.connection)."""
     forms_exact(version, tmp_path, "finally_return_leaves_except_try_forms.py", "finally:=3;except OSError=3")
+
+
+@pytest.mark.parametrize("version", ["3.10", "3.12", "3.13"])
+def test_with_in_finally_forms_exact(version, tmp_path):
+    """A with statement in a finally block (3.10: its handler past the
+    block's first RERAISE, its end's copies ending in that RERAISE made a
+    jump), and one in an except clause ending in `raise` (3.10, 3.12+: the
+    handler's copy of the raise): _pyio, threading."""
+    forms_exact(version, tmp_path, "with_in_finally_forms.py", "with _active_limbo_lock:=5;finally:=5")

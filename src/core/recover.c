@@ -10589,8 +10589,9 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
     } else {
         /* the code after the with block, repeated after the handler up to
          * its return (3.12+ duplicates small exits) */
-        int n = 0;
-        while (hend + n < d->count && d->ins[hend + n].op != DP_OP_RETURN_VALUE && n < 64)
+        int n = 0;   /* (or its raise: `raise` in an except clause after the with) */
+        while (hend + n < d->count && d->ins[hend + n].op != DP_OP_RETURN_VALUE &&
+               d->ins[hend + n].op != DP_OP_RAISE_VARARGS && n < 64)
             n++;
         /* either a copy of the code after the block, or (the block ends in
          * a return and nothing follows) the implicit `return None` */
@@ -10824,7 +10825,10 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
         /* (<= 3.10: a return, break or continue that leaves the blocks
          * around the try statement too) */
         int leaves = x->op == DP_OP_POP_BLOCK && popped && !name, value = 0;
-        int ret_end = leaves ? clause_unwind_return(d, k, &value) : -1;
+        /* (3.10: not where the try body jumps there too: the clause falls
+         * into the code after the statement, the end of the try body
+         * around it, `try: (try: ... except: ...) finally: with m: ...`) */
+        int ret_end = leaves && !(d->version == 310 && d->incoming[k]) ? clause_unwind_return(d, k, &value) : -1;
         int exit_at = leaves && loop ? past_block_exits(d, k) : -1;
         if (x->op == DP_OP_POP_BLOCK && name) {
             mark(d, k, k + 1);
@@ -12074,10 +12078,16 @@ static int past_dead_ins(const dc *d, int k)
  * one, at pb, is the statement's own.  The earlier ones are copies. */
 static int with_end_copies_310(dc *d, int lo, int pb)
 {
-    for (int q = lo; q < pb; q++)
-        if (d->ins[q].op == DP_OP_POP_BLOCK && !d->visits[q] && d->bstack[q] == d->bstack[pb] &&
-            same_exit(d, q, pb) > 0 && d->ins[q + same_exit(d, q, pb) - 1].op == DP_OP_RETURN_VALUE)
+    for (int q = lo; q < pb; q++) {
+        int n = d->ins[q].op == DP_OP_POP_BLOCK && !d->visits[q] && d->bstack[q] == d->bstack[pb]
+                    ? same_exit(d, q, pb) : -1;
+        /* (or the RERAISE that ends the finally block holding the with,
+         * made a jump to the block's end: see unshare_finally_exits_310) */
+        if (n > 0 && (d->ins[q + n - 1].op == DP_OP_RETURN_VALUE ||
+                      (d->ins[q + n - 1].op == DP_N_JUMP && (d->ins[q + n - 1].flag & DP_FLAG_MADE_JUMP) &&
+                       d->ins[d->ins[q + n - 1].target].op == DP_OP_RERAISE)))
             TRY(equiv_code(d, q, pb) ? 0 : -1);
+    }
     return 0;
 }
 
@@ -12142,6 +12152,15 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
     mark(d, H, H + 3);
     mark(d, L, L + 5);
     int hend = L + 5;
+    /* (3.10: the with ends the finally block holding it, whose RERAISE
+     * its handler falls into, and the block's end made a jump to it: see
+     * unshare_finally_exits_310) */
+    if (d->version == 310 && join < d->count && d->ins[join].op == DP_N_JUMP &&
+        (d->ins[join].flag & DP_FLAG_MADE_JUMP) && d->ins[join].target == hend && hend < d->count &&
+        d->ins[hend].op == DP_OP_RERAISE) {
+        mark(d, join, join + 1);
+        join = hend;
+    }
     /* (3.9: the handler's jump threaded through a jump at join, the end
      * of an if's then-part) */
     int threaded = d->version < 310 && hend != join && join < d->count && d->ins[join].op == DP_N_JUMP &&
@@ -12158,8 +12177,11 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
             mark(d, hend, hend + 1);
         hend++;
     } else if (hend != join && !ends_flow(d, &body) && !never) {
+        /* (up to a return; 3.10: or a raise, `raise` in an except clause
+         * after the with) */
         int n = 0;
-        while (hend + n < d->count && d->ins[hend + n].op != DP_OP_RETURN_VALUE && n < 64)
+        while (hend + n < d->count && d->ins[hend + n].op != DP_OP_RETURN_VALUE &&
+               !(d->version == 310 && d->ins[hend + n].op == DP_OP_RAISE_VARARGS) && n < 64)
             n++;
         if (hend + n >= d->count || !same_code(d, hend, join, n + 1))
             return fail(d, hend, "a with handler that continues unusually");
@@ -15638,9 +15660,11 @@ static void unshare_finally_exits_310(dc *d, dp_ins *ins, int H)
         /* (or to the POP_BLOCK of a try statement inside: where its paths
          * end the handler, each has its copy of the finally copy and the
          * RERAISE, `finally: try: if c: ... finally: ...`; or to its except
-         * clauses, `finally: try: ... except: ...`) */
+         * clauses, `finally: try: ... except: ...`; or to the handler of a
+         * with statement inside, `finally: with m: ...`) */
         int leaves_try = t > end && t < d->count && d->bstack[t] && d->bstack[t]->up == level &&
-                         (ins[t].op == DP_OP_POP_BLOCK || is_except_handler_310(d, t));
+                         (ins[t].op == DP_OP_POP_BLOCK || is_except_handler_310(d, t) ||
+                          ins[t].op == DP_OP_WITH_EXCEPT_START);
         if (t <= end || t >= d->count || ins[t].stack < ins[H].stack || (d->bstack[t] != level && !leaves_try))
             continue;
         while (e < d->count && ins[e].stack >= ins[H].stack && !(ins[e].op == DP_OP_RERAISE && d->bstack[e] == level))
