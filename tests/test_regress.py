@@ -2339,3 +2339,12 @@ def test_with_in_finally_forms_exact(version, tmp_path):
     jump), and one in an except clause ending in `raise` (3.10, 3.12+: the
     handler's copy of the raise): _pyio, threading."""
     forms_exact(version, tmp_path, "with_in_finally_forms.py", "with _active_limbo_lock:=5;finally:=5")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_clause_try_raises_forms_exact(version, tmp_path):
+    """3.10: the last except clause holds a try statement whose clauses
+    raise, running to the end of the code; the inner body falls into the
+    outer clause's end and return, placed before the inner handlers
+    (wsgiref.handlers)."""
+    forms_exact(version, tmp_path, "clause_try_raises_forms.py", "self.handle_error()=3;raise=3")

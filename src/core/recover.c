@@ -11663,10 +11663,14 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         /* (3.10: a clause whose branches each end in the clause's end with
          * the function's return, read as the return after the if: the
          * branch's copy was taken with it) */
+        /* (or the last clause, a try statement in it running to the end of
+         * the code: its paths that complete end in that return, placed
+         * before its handlers, `except: try: ... except: ...; raise`) */
         int returned = d->version == 310 && !h->name && cafter.n == base - 3 && ends_flow(d, &cbody) &&
-                       ce < d->count && (d->visits[ce] || ce == next_clause);
+                       (ce < d->count ? (d->visits[ce] || ce == next_clause) : next_clause < 0);
         if (returned && exit_copy >= 0 &&
-            ((d->ins[ce].op == DP_OP_POP_EXCEPT && same_exit(d, ce + 1, exit_copy) > 0) || is_none_return_at(d, exit_copy)) &&
+            ((ce < d->count && d->ins[ce].op == DP_OP_POP_EXCEPT && same_exit(d, ce + 1, exit_copy) > 0) ||
+             is_none_return_at(d, exit_copy)) &&
             cbody.n && is_return_none(cbody.v[cbody.n - 1])) {
             /* (that return is the clause's end, which goes on to the code
              * after the try, where the body goes too) */
