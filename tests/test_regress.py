@@ -2348,3 +2348,11 @@ def test_clause_try_raises_forms_exact(version, tmp_path):
     outer clause's end and return, placed before the inner handlers
     (wsgiref.handlers)."""
     forms_exact(version, tmp_path, "clause_try_raises_forms.py", "self.handle_error()=3;raise=3")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11"])
+def test_with_break_copy_forms_exact(version, tmp_path):
+    """3.10: a break out of a with statement inside a while loop, whose
+    jump (after __exit__) got a copy of the code after the loop, or of the
+    only code after a `while True` (subprocess's Popen._wait)."""
+    forms_exact(version, tmp_path, "with_break_copy_forms.py", "break=7;with lock:=2")

@@ -14090,6 +14090,37 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             }
             const bnode *outer_with = left;   /* (the outermost with left; `left` goes on below) */
             int past_tries;
+            /* (3.10: a break out of the with, inside a while loop, whose
+             * jump got a copy of the loop's exit, see copied_break_exit:
+             * read as a return, its value would come before __exit__) */
+            int with_jump = d->version == 310 && left_with && e < 0 && outer_with == d->stop_block &&
+                            d->ins[i + 1].op != DP_OP_ROT_TWO;   /* (no value under __exit__: no return) */
+            int with_brk = with_jump && rg->loop && !rg->loop->is_for ? copied_break_exit(d, c, rg->loop) : -1;
+            if (with_brk > c && with_brk < d->count && d->bstack[with_brk] == d->stop_block) {
+                if (st->n && st->v[st->n - 1].kind == V_EXIT)
+                    st->n--;   /* (the with's __exit__, called) */
+                mark(d, i, c);
+                TRY(next = finally_then_break(d, c, rg, st, out));
+                i = next;
+                continue;
+            }
+            /* (or of the code after a while loop that has none of its own,
+             * see break_into_loop_tail) */
+            int with_tail = with_jump && tail_copy_at(d, c, rg->loop) ? straight_exit_end(d, c) : -1;
+            if (with_tail > c && with_tail < d->count && d->bstack[with_tail] == d->stop_block) {
+                stk wst = *st;
+                if (wst.n && wst.v[wst.n - 1].kind == V_EXIT)
+                    wst.n--;   /* (the with's __exit__, called) */
+                int r = break_into_loop_tail(d, rg->loop, c, 0, &wst, out, d->cur_handler);
+                TRY(r);
+                if (r > 0) {
+                    *st = wst;
+                    mark(d, i, c);
+                    next = d->tail_end;
+                    i = next;
+                    continue;
+                }
+            }
             /* (a return from a try statement's body leaves the try
              * statements around it too: the POP_BLOCK of each, then for a
              * try/finally a copy of its finally block; after the block's
