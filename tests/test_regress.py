@@ -2356,3 +2356,11 @@ def test_with_break_copy_forms_exact(version, tmp_path):
     jump (after __exit__) got a copy of the code after the loop, or of the
     only code after a `while True` (subprocess's Popen._wait)."""
     forms_exact(version, tmp_path, "with_break_copy_forms.py", "break=7;with lock:=2")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_for_else_break_forms_exact(version, tmp_path):
+    """3.10, 3.11: `break` out of a for loop as an if's else-part ending
+    the body, code after the loop: the iterator's POP_TOP falls into the
+    loop's exit (tabnanny, email.feedparser)."""
+    forms_exact(version, tmp_path, "for_else_break_forms.py", " break=3;self.n = n=3")

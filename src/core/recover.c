@@ -4884,7 +4884,11 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
         return fail(d, h, "a loop body leaves values on the stack");
     if (b == tail && !falls_out) {
         uint16_t last = d->ins[tail - 1].op;
-        if (last != DP_N_JUMP && last != DP_OP_RETURN_VALUE && last != DP_OP_RAISE_VARARGS && last != DP_OP_RERAISE)
+        /* (or a `break` read inside, see run: the iterator's POP_TOP) */
+        int inner_break = last == DP_OP_POP_TOP && (d->version == 310 || d->version == 311) && x == L.brk &&
+                          d->visits[tail - 1];
+        if (last != DP_N_JUMP && last != DP_OP_RETURN_VALUE && last != DP_OP_RAISE_VARARGS && last != DP_OP_RERAISE &&
+            !inner_break)
             return fail(d, h, "a for loop body that falls out of the loop");
     }
     if (!s->u.for_.target)
@@ -14432,6 +14436,18 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 TRY(sl_push(d, out, mk_stmt(d, DP_S_BREAK)));
                 st->n--;
                 next = i + 1 + nb;
+                break;
+            }
+            if (x->op == DP_OP_POP_TOP && (d->version == 310 || d->version == 311) && st->n &&
+                st->v[st->n - 1].kind == V_ITER && rg->loop && rg->loop->is_for && rg->loop->brk == i + 1 &&
+                rg->hi == i + 1 && d->ins[i].stack >= 0 && !d->claimed[i]) {
+                /* 3.10, 3.11: `break` out of a for loop, ending its body's
+                 * last statement (an if's else-part): the iterator goes,
+                 * and the jump to the loop's exit right after it is left
+                 * out (see for_loop, where it ends the body itself) */
+                TRY(sl_push(d, out, mk_stmt(d, DP_S_BREAK)));
+                st->n--;
+                next = i + 1;
                 break;
             }
             if (x->op == DP_OP_POP_EXCEPT && d->version >= 310 && rg->loop && rg->loop->is_for && i > 0 &&
