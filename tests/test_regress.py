@@ -2364,3 +2364,11 @@ def test_for_else_break_forms_exact(version, tmp_path):
     the body, code after the loop: the iterator's POP_TOP falls into the
     loop's exit (tabnanny, email.feedparser)."""
     forms_exact(version, tmp_path, "for_else_break_forms.py", " break=3;self.n = n=3")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_clause_own_return_forms_exact(version, tmp_path):
+    """3.10: a try body ending in `return`, a clause that goes on after the
+    statement, a later one that returns: its return is its own, not a copy
+    of the code after the try (asyncio.selector_events' sendto)."""
+    forms_exact(version, tmp_path, "clause_own_return_forms.py", "except OSError as exc:=2;self._buffer.append(=3")

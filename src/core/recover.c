@@ -11684,7 +11684,13 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         }
         if ((!ends_flow(d, &cbody) || cafter.n != base) && !ends_in_try && !returned) {
             int jump_to;
-            end = clause_tail_old(d, ce, h->name, &cafter, base, exit_copy, rg->loop, &cbody, &jump_to);
+            /* (3.10: where an earlier clause goes on elsewhere, the code
+             * the body falls into is a return of the body's own, `try:
+             * ...; return` then `except E: ...` and `except F: return`) */
+            int xc = d->version == 310 && ex.join >= 0 && exit_copy >= 0 && ex.join != exit_copy &&
+                             ex.join > H && same_exit(d, exit_copy, ex.join) <= 0
+                         ? -1 : exit_copy;
+            end = clause_tail_old(d, ce, h->name, &cafter, base, xc, rg->loop, &cbody, &jump_to);
             TRY(end);
             /* 3.10: `break` out of a while loop that has no code after
              * it of its own: the clause holds the only copy, or the code
