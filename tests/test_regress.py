@@ -2372,3 +2372,13 @@ def test_clause_own_return_forms_exact(version, tmp_path):
     statement, a later one that returns: its return is its own, not a copy
     of the code after the try (asyncio.selector_events' sendto)."""
     forms_exact(version, tmp_path, "clause_own_return_forms.py", "except OSError as exc:=2;self._buffer.append(=3")
+
+
+@pytest.mark.parametrize("version", ["3.10"])
+def test_finally_tail_copies_forms_compile(version, tmp_path):
+    """3.10: a finally block ending in an if whose then-part ends in a try
+    statement with except clauses, then more code, which the handler copies
+    to each path's end and the normal path's copy jumps to (fileinput's
+    nextfile); compiles back, the code after the try read into both
+    branches of the if (the same behaviour, not the same bytecode)."""
+    forms_exact(version, tmp_path, "finally_tail_copies_forms.py", "self._isstdin = False=4", exact=False)

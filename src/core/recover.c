@@ -3004,9 +3004,22 @@ static int same_exit(const dc *d, int copy, int canon)
     int n = exit_len(d, copy);
     if (n < 0 || canon + n > d->count)
         return -1;
-    for (int k = 0; k < n; k++)
-        if (!same_start(&d->ins[copy + k], &d->ins[canon + k]))
+    for (int k = 0; k < n; k++) {
+        const dp_ins *x = &d->ins[copy + k];
+        /* (3.10: the copy's closing RERAISE made a jump to the one it
+         * copies, see unshare_finally_exits_310) */
+        const dp_ins *y = &d->ins[canon + k];
+        if (k == n - 1 && d->version == 310 && x->op == DP_N_JUMP && (x->flag & DP_FLAG_MADE_JUMP) &&
+            x->target == canon + k && y->op == DP_OP_RERAISE)
+            continue;
+        /* (or the other way round: the canonical code's made the jump to
+         * the copy's) */
+        if (k == n - 1 && d->version == 310 && y->op == DP_N_JUMP && (y->flag & DP_FLAG_MADE_JUMP) &&
+            y->target == copy + k && x->op == DP_OP_RERAISE)
+            continue;
+        if (!same_start(x, &d->ins[canon + k]))
             return -1;
+    }
     return n;
 }
 
@@ -7924,7 +7937,7 @@ static int unshared_pop_block_310(const dc *d, int k)
  * jumps, or copies of that code where it is a return. */
 static int finally_copy_len(dc *d, int at, int lo, int len)
 {
-    int end = lo + len, n = at, exit_lo = -1, exit_len = 0;
+    int end = lo + len, n = at, exit_lo = -1, exit_len = 0, tail_lo = -1, tail_len = 0;
     /* (the copy holds the block's own code: where a try statement's
      * handlers come before the block's last RERAISE 0, up to them, the
      * last of that code a jump to the RERAISE, whose copy is the code
@@ -7956,6 +7969,25 @@ static int finally_copy_len(dc *d, int at, int lo, int len)
             h += unwind - 1;
             continue;
         }
+        /* (3.10: the block's last code, a small exit block with its
+         * RERAISE, copied over each jump to it in the handler, where the
+         * copy, whose own end is no such block, jumps to one place that
+         * runs it: `finally: try: ... except E: ...` then `x = 1`) */
+        int tx = h;
+        while (d->version == 310 && tx < lo + len && tx < h + 8 && d->ins[tx].target < 0 && d->ins[tx].op != DP_OP_RERAISE &&
+               !is_control_op(d->ins[tx].op))
+            tx++;
+        if (d->version == 310 && tx > h && d->ins[n].op == DP_N_JUMP && d->ins[n].target > n &&
+            (tx == lo + len || (d->ins[tx].op == DP_N_JUMP && (d->ins[tx].flag & DP_FLAG_MADE_JUMP) &&
+                                d->ins[tx].target == lo + len)) &&
+            (tail_lo < 0 || (tail_lo == d->ins[n].target && tail_len == tx - h)) &&
+            same_code(d, d->ins[n].target, h, tx - h)) {
+            tail_lo = d->ins[n].target;
+            tail_len = tx - h;
+            n++;
+            h = tx;
+            continue;
+        }
         if (d->ins[h].op == DP_N_JUMP && d->ins[h].target == lo + len && d->ins[n].op != DP_N_JUMP) {
             int x = exit_block_end(d, n);
             if (x < 0 || (exit_lo >= 0 && (x - n != exit_len || !same_code(d, n, exit_lo, exit_len))))
@@ -7976,6 +8008,15 @@ static int finally_copy_len(dc *d, int at, int lo, int len)
         if (!same_code(d, n, h, 1))
             return -1;
         n++;
+    }
+    if (tail_lo >= 0) {
+        /* (the copy's last path falls into that code, or jumps to it past
+         * the no-match RERAISE of a try statement inside, see
+         * drop_copied_nomatch_310: the copy ends after it) */
+        if (handlers_inside || exit_lo >= 0 ||
+            !(tail_lo + tail_len == n || tail_lo == n || (tail_lo == n + 1 && d->ins[n].op == DP_OP_RERAISE)))
+            return -1;
+        return tail_lo + tail_len - at;
     }
     if (handlers_inside)
         return exit_lo >= 0 && exit_lo == n - exit_len ? exit_lo - at : -1;
@@ -10772,9 +10813,17 @@ static int falls_into_exit(const dc *d, int k, int H)
     if (k >= H || H > d->count)
         return 0;
     int n = exit_len(d, k), last = k + n - 1;
-    if (n <= 0 || last >= H || (d->ins[last].op != DP_OP_RETURN_VALUE && d->ins[last].op != DP_OP_RAISE_VARARGS))
+    /* (3.10: or the RERAISE that ends the finally block around, made a
+     * jump to the block's end, see unshare_finally_exits_310, after code:
+     * a copy of the block's last code; a lone jump there is a jump over
+     * the handlers) */
+    int reraise = n > 1 && last < H && d->version == 310 && d->ins[last].op == DP_N_JUMP &&
+                  (d->ins[last].flag & DP_FLAG_MADE_JUMP) && d->ins[last].target > H &&
+                  d->ins[last].target < d->count && d->ins[d->ins[last].target].op == DP_OP_RERAISE;
+    if (n <= 0 || last >= H ||
+        (d->ins[last].op != DP_OP_RETURN_VALUE && d->ins[last].op != DP_OP_RAISE_VARARGS && !reraise))
         return 0;
-    for (int q = k; q <= last; q++)
+    for (int q = k; q <= last - reraise; q++)
         if (d->ins[q].target >= 0 || d->ins[q].stack < 0)
             return 0;
     for (int q = last + 1; q < H; q++)
