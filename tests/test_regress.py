@@ -2457,3 +2457,80 @@ def test_nested_clause_exit_forms_313(tmp_path):
     # clause of a for loop's body reads as `continue`, the same bytecode there)
     forms_with_gaps("3.13", tmp_path, "nested_clause_exit_forms.py", {"bind": "compiles"},
                     lambda names: "break=%d;continue=%d" % (len(breaks & set(names)), len(continues & set(names))))
+@pytest.mark.parametrize("version", ["3.10"])
+def test_finally_ends_in_except_forms_exact(version, tmp_path):
+    """3.10: a finally block that ends in a try statement with except
+    clauses, whose no-match RERAISE follows each copy of the block (and
+    the handler's end), and one with its own finally inside
+    (_bootsubprocess, importlib, poplib, runpy, ctypes.util)."""
+    forms_exact(version, tmp_path, "finally_ends_in_except_forms.py", "except E:=6;finally:=9")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_try_ends_in_try_copy_forms_exact(version, tmp_path):
+    """3.10: a try body ending in a try statement with except clauses, in
+    an if's then-part before an else-part: the inner body falls into a
+    copy of the outer body's end and return, before the inner handlers,
+    the clauses jump to the code itself (tempfile's onerror)."""
+    forms_exact(version, tmp_path, "try_ends_in_try_copy_forms.py", "except FileNotFoundError:=3;rmtree(=3")
+
+
+@pytest.mark.parametrize("version", ["3.10", "3.12", "3.13"])
+def test_finally_return_leaves_except_try_forms_exact(version, tmp_path):
+    """3.9, 3.10: a return inside a finally block's handler, the block's
+    try statement inside a try body with except clauses: the return leaves
+    the handler (POP_EXCEPT) and then the outer try (POP_BLOCK), where the
+    normal path's copy has only the POP_BLOCK (multiprocessing.connection)."""
+    forms_exact(version, tmp_path, "finally_return_leaves_except_try_forms.py", "finally:=3;except OSError=3")
+
+
+@pytest.mark.parametrize("version", ["3.10", "3.12", "3.13"])
+def test_with_in_finally_forms_exact(version, tmp_path):
+    """A with statement in a finally block (3.10: its handler past the
+    block's first RERAISE, its end's copies ending in that RERAISE made a
+    jump), and one in an except clause ending in `raise` (3.10, 3.12+: the
+    handler's copy of the raise): _pyio, threading."""
+    forms_exact(version, tmp_path, "with_in_finally_forms.py", "with _active_limbo_lock:=5;finally:=5")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_clause_try_raises_forms_exact(version, tmp_path):
+    """3.10: the last except clause holds a try statement whose clauses
+    raise, running to the end of the code; the inner body falls into the
+    outer clause's end and return, placed before the inner handlers
+    (wsgiref.handlers)."""
+    forms_exact(version, tmp_path, "clause_try_raises_forms.py", "self.handle_error()=3;raise=3")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11"])
+def test_with_break_copy_forms_exact(version, tmp_path):
+    """3.10: a break out of a with statement inside a while loop, whose
+    jump (after __exit__) got a copy of the code after the loop, or of the
+    only code after a `while True` (subprocess's Popen._wait)."""
+    forms_exact(version, tmp_path, "with_break_copy_forms.py", "break=7;with lock:=2")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_for_else_break_forms_exact(version, tmp_path):
+    """3.10, 3.11: `break` out of a for loop as an if's else-part ending
+    the body, code after the loop: the iterator's POP_TOP falls into the
+    loop's exit (tabnanny, email.feedparser)."""
+    forms_exact(version, tmp_path, "for_else_break_forms.py", " break=3;self.n = n=3")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_clause_own_return_forms_exact(version, tmp_path):
+    """3.10: a try body ending in `return`, a clause that goes on after the
+    statement, a later one that returns: its return is its own, not a copy
+    of the code after the try (asyncio.selector_events' sendto)."""
+    forms_exact(version, tmp_path, "clause_own_return_forms.py", "except OSError as exc:=2;self._buffer.append(=3")
+
+
+@pytest.mark.parametrize("version", ["3.10"])
+def test_finally_tail_copies_forms_compile(version, tmp_path):
+    """3.10: a finally block ending in an if whose then-part ends in a try
+    statement with except clauses, then more code, which the handler copies
+    to each path's end and the normal path's copy jumps to (fileinput's
+    nextfile); compiles back, the code after the try read into both
+    branches of the if (the same behaviour, not the same bytecode)."""
+    forms_exact(version, tmp_path, "finally_tail_copies_forms.py", "self._isstdin = False=4", exact=False)

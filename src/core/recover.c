@@ -3010,9 +3010,22 @@ static int same_exit(const dc *d, int copy, int canon)
     int n = exit_len(d, copy);
     if (n < 0 || canon + n > d->count)
         return -1;
-    for (int k = 0; k < n; k++)
-        if (!same_start(&d->ins[copy + k], &d->ins[canon + k]))
+    for (int k = 0; k < n; k++) {
+        const dp_ins *x = &d->ins[copy + k];
+        /* (3.10: the copy's closing RERAISE made a jump to the one it
+         * copies, see unshare_finally_exits_310) */
+        const dp_ins *y = &d->ins[canon + k];
+        if (k == n - 1 && d->version == 310 && x->op == DP_N_JUMP && (x->flag & DP_FLAG_MADE_JUMP) &&
+            x->target == canon + k && y->op == DP_OP_RERAISE)
+            continue;
+        /* (or the other way round: the canonical code's made the jump to
+         * the copy's) */
+        if (k == n - 1 && d->version == 310 && y->op == DP_N_JUMP && (y->flag & DP_FLAG_MADE_JUMP) &&
+            y->target == copy + k && x->op == DP_OP_RERAISE)
+            continue;
+        if (!same_start(x, &d->ins[canon + k]))
             return -1;
+    }
     return n;
 }
 
@@ -4922,7 +4935,11 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
         return fail(d, h, "a loop body leaves values on the stack");
     if (b == tail && !falls_out) {
         uint16_t last = d->ins[tail - 1].op;
-        if (last != DP_N_JUMP && last != DP_OP_RETURN_VALUE && last != DP_OP_RAISE_VARARGS && last != DP_OP_RERAISE)
+        /* (or a `break` read inside, see run: the iterator's POP_TOP) */
+        int inner_break = last == DP_OP_POP_TOP && (d->version == 310 || d->version == 311) && x == L.brk &&
+                          d->visits[tail - 1];
+        if (last != DP_N_JUMP && last != DP_OP_RETURN_VALUE && last != DP_OP_RAISE_VARARGS && last != DP_OP_RERAISE &&
+            !inner_break)
             return fail(d, h, "a for loop body that falls out of the loop");
     }
     if (!s->u.for_.target)
@@ -8028,6 +8045,8 @@ static int mid_block_handler_end(const dc *d, int lo, int h)
     return c + 3;
 }
 
+static int pops_except_blocks(const dc *d, int c);
+
 /* 3.9, 3.10: the same for `[ROT_FOUR;] POP_TOP; POP_TOP; POP_TOP;
  * [ROT_FOUR;] POP_EXCEPT`, which drops the exception and restores the one
  * before it. */
@@ -8040,7 +8059,11 @@ static int finally_unwind_len_310(const dc *d, int k)
     q += 3;
     if (value && d->ins[q++].op != DP_OP_ROT_FOUR)
         return 0;
-    int r = q + 1 + (!value && q + 1 < d->count && d->ins[q + 1].op == DP_OP_LOAD_CONST);
+    /* (3.10: the return leaves the try statements with except clauses
+     * around the block's try statement too, right before it: their
+     * POP_BLOCKs) */
+    int p = d->bstack ? pops_except_blocks(d, q + 1) : q + 1;
+    int r = p + (!value && p < d->count && d->ins[p].op == DP_OP_LOAD_CONST);
     if (d->ins[q].op != DP_OP_POP_EXCEPT || r >= d->count || d->ins[r].op != DP_OP_RETURN_VALUE)
         return 0;
     return q + 1 - k;
@@ -8062,13 +8085,22 @@ static int finally_unwind_len(const dc *d, int k)
     return q + 2 - k;
 }
 
+/* 3.10: whether k is a POP_BLOCK that unshare_try_exits_310 made a jump
+ * to the POP_BLOCK that ends the same try body's last path. */
+static int unshared_pop_block_310(const dc *d, int k)
+{
+    const dp_ins *x = &d->ins[k];
+    return x->op == DP_N_JUMP && (x->flag & DP_FLAG_MADE_JUMP) && x->target > k && x->target < d->count &&
+           d->ins[x->target].op == DP_OP_POP_BLOCK;
+}
+
 /* The length of the copy at `at` of the finally block [lo, lo+len), or -1.
  * The block's own jumps to its RERAISE (see unshare_finally_exits) go to
  * the code after the copy: a last one falls into it, and the others are
  * jumps, or copies of that code where it is a return. */
 static int finally_copy_len(dc *d, int at, int lo, int len)
 {
-    int end = lo + len, n = at, exit_lo = -1, exit_len = 0;
+    int end = lo + len, n = at, exit_lo = -1, exit_len = 0, tail_lo = -1, tail_len = 0;
     /* (the copy holds the block's own code: where a try statement's
      * handlers come before the block's last RERAISE 0, up to them, the
      * last of that code a jump to the RERAISE, whose copy is the code
@@ -8100,6 +8132,25 @@ static int finally_copy_len(dc *d, int at, int lo, int len)
             h += unwind - 1;
             continue;
         }
+        /* (3.10: the block's last code, a small exit block with its
+         * RERAISE, copied over each jump to it in the handler, where the
+         * copy, whose own end is no such block, jumps to one place that
+         * runs it: `finally: try: ... except E: ...` then `x = 1`) */
+        int tx = h;
+        while (d->version == 310 && tx < lo + len && tx < h + 8 && d->ins[tx].target < 0 && d->ins[tx].op != DP_OP_RERAISE &&
+               !is_control_op(d->ins[tx].op))
+            tx++;
+        if (d->version == 310 && tx > h && d->ins[n].op == DP_N_JUMP && d->ins[n].target > n &&
+            (tx == lo + len || (d->ins[tx].op == DP_N_JUMP && (d->ins[tx].flag & DP_FLAG_MADE_JUMP) &&
+                                d->ins[tx].target == lo + len)) &&
+            (tail_lo < 0 || (tail_lo == d->ins[n].target && tail_len == tx - h)) &&
+            same_code(d, d->ins[n].target, h, tx - h)) {
+            tail_lo = d->ins[n].target;
+            tail_len = tx - h;
+            n++;
+            h = tx;
+            continue;
+        }
         if (d->ins[h].op == DP_N_JUMP && d->ins[h].target == lo + len && d->ins[n].op != DP_N_JUMP) {
             int x = exit_block_end(d, n);
             if (x < 0 || (exit_lo >= 0 && (x - n != exit_len || !same_code(d, n, exit_lo, exit_len))))
@@ -8109,9 +8160,26 @@ static int finally_copy_len(dc *d, int at, int lo, int len)
             n = x;
             continue;
         }
+        /* (3.10: a path out of a try statement inside, its POP_BLOCK made
+         * a jump to the last one's in one copy and not in the other, see
+         * unshare_try_exits_310: the copy of what follows is still there) */
+        if (d->version == 310 && unshared_pop_block_310(d, h) != unshared_pop_block_310(d, n) &&
+            (d->ins[h].op == DP_OP_POP_BLOCK || d->ins[n].op == DP_OP_POP_BLOCK)) {
+            n++;
+            continue;
+        }
         if (!same_code(d, n, h, 1))
             return -1;
         n++;
+    }
+    if (tail_lo >= 0) {
+        /* (the copy's last path falls into that code, or jumps to it past
+         * the no-match RERAISE of a try statement inside, see
+         * drop_copied_nomatch_310: the copy ends after it) */
+        if (handlers_inside || exit_lo >= 0 ||
+            !(tail_lo + tail_len == n || tail_lo == n || (tail_lo == n + 1 && d->ins[n].op == DP_OP_RERAISE)))
+            return -1;
+        return tail_lo + tail_len - at;
     }
     if (handlers_inside)
         return exit_lo >= 0 && exit_lo == n - exit_len ? exit_lo - at : -1;
@@ -11213,9 +11281,17 @@ static int falls_into_exit(const dc *d, int k, int H)
     if (k >= H || H > d->count)
         return 0;
     int n = exit_len(d, k), last = k + n - 1;
-    if (n <= 0 || last >= H || (d->ins[last].op != DP_OP_RETURN_VALUE && d->ins[last].op != DP_OP_RAISE_VARARGS))
+    /* (3.10: or the RERAISE that ends the finally block around, made a
+     * jump to the block's end, see unshare_finally_exits_310, after code:
+     * a copy of the block's last code; a lone jump there is a jump over
+     * the handlers) */
+    int reraise = n > 1 && last < H && d->version == 310 && d->ins[last].op == DP_N_JUMP &&
+                  (d->ins[last].flag & DP_FLAG_MADE_JUMP) && d->ins[last].target > H &&
+                  d->ins[last].target < d->count && d->ins[d->ins[last].target].op == DP_OP_RERAISE;
+    if (n <= 0 || last >= H ||
+        (d->ins[last].op != DP_OP_RETURN_VALUE && d->ins[last].op != DP_OP_RAISE_VARARGS && !reraise))
         return 0;
-    for (int q = k; q <= last; q++)
+    for (int q = k; q <= last - reraise; q++)
         if (d->ins[q].target >= 0 || d->ins[q].stack < 0)
             return 0;
     for (int q = last + 1; q < H; q++)
@@ -11270,7 +11346,10 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
         /* (<= 3.10: a return, break or continue that leaves the blocks
          * around the try statement too) */
         int leaves = x->op == DP_OP_POP_BLOCK && popped && !name, value = 0;
-        int ret_end = leaves ? clause_unwind_return(d, k, &value) : -1;
+        /* (3.10: not where the try body jumps there too: the clause falls
+         * into the code after the statement, the end of the try body
+         * around it, `try: (try: ... except: ...) finally: with m: ...`) */
+        int ret_end = leaves && !(d->version == 310 && d->incoming[k]) ? clause_unwind_return(d, k, &value) : -1;
         int exit_at = leaves && loop ? past_block_exits(d, k) : -1;
         if (x->op == DP_OP_POP_BLOCK && name) {
             mark(d, k, k + 1);
@@ -11836,7 +11915,9 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             TRY(one_stmt_list(d, &fbody, DP_S_PASS));
         s->u.try_.finalbody = sl_list(&fbody);
         merge_try_finally(s, &body);
-        if (join < rg->hi && d->ins[join].op == DP_N_JUMP && join + 1 == H && d->ins[join].target > join) {
+        /* (3.10: with the copy's no-match RERAISE, see drop_copied_nomatch_310) */
+        if (join < rg->hi && d->ins[join].op == DP_N_JUMP && d->ins[join].target > join &&
+            (join + 1 == H || (d->version == 310 && join + 2 == H && only_dead(d, join + 1, H)))) {
             mark(d, join, join + 1);
             join = d->ins[join].target;
         }
@@ -12103,10 +12184,14 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         /* (3.10: a clause whose branches each end in the clause's end with
          * the function's return, read as the return after the if: the
          * branch's copy was taken with it) */
+        /* (or the last clause, a try statement in it running to the end of
+         * the code: its paths that complete end in that return, placed
+         * before its handlers, `except: try: ... except: ...; raise`) */
         int returned = d->version == 310 && !h->name && cafter.n == base - 3 && ends_flow(d, &cbody) &&
-                       ce < d->count && (d->visits[ce] || ce == next_clause);
+                       (ce < d->count ? (d->visits[ce] || ce == next_clause) : next_clause < 0);
         if (returned && exit_copy >= 0 &&
-            ((d->ins[ce].op == DP_OP_POP_EXCEPT && same_exit(d, ce + 1, exit_copy) > 0) || is_none_return_at(d, exit_copy)) &&
+            ((ce < d->count && d->ins[ce].op == DP_OP_POP_EXCEPT && same_exit(d, ce + 1, exit_copy) > 0) ||
+             is_none_return_at(d, exit_copy)) &&
             cbody.n && is_return_none(cbody.v[cbody.n - 1])) {
             /* (that return is the clause's end, which goes on to the code
              * after the try, where the body goes too) */
@@ -12116,7 +12201,13 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
         }
         if ((!ends_flow(d, &cbody) || cafter.n != base) && !ends_in_try && !returned) {
             int jump_to;
-            end = clause_tail_old(d, ce, h->name, &cafter, base, exit_copy, rg->loop, &cbody, &jump_to);
+            /* (3.10: where an earlier clause goes on elsewhere, the code
+             * the body falls into is a return of the body's own, `try:
+             * ...; return` then `except E: ...` and `except F: return`) */
+            int xc = d->version == 310 && ex.join >= 0 && exit_copy >= 0 && ex.join != exit_copy &&
+                             ex.join > H && same_exit(d, exit_copy, ex.join) <= 0
+                         ? -1 : exit_copy;
+            end = clause_tail_old(d, ce, h->name, &cafter, base, xc, rg->loop, &cbody, &jump_to);
             TRY(end);
             /* 3.10: `break` out of a while loop that has no code after
              * it of its own: the clause holds the only copy, or the code
@@ -12355,6 +12446,13 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             slist orelse = {0};
             TRY(run_sub(d, E, H, H, rg->loop, st, &orelse, NULL));
             s->u.try_.orelse = sl_list(&orelse);
+        } else if (d->version == 310 && join > H && join < d->count && E == exit_copy && E < H &&
+                   same_exit(d, E, join) == H - E && d->ins[join - 1].op == DP_OP_RERAISE) {
+            /* 3.10: the body falls into a copy of the code after the try
+             * (a small exit block: the end of a try body around it and a
+             * return), right before the handlers, and the clauses jump to
+             * that code, right after the handlers' last RERAISE */
+            TRY(equiv_code(d, E, join) ? 0 : -1);
         } else if (join > H && join <= rg->hi && E < i && is_continue_target(rg->loop, E) &&
                    d->ins[join].op != DP_N_JUMP) {
             /* the body goes back to the loop's head, past the code after
@@ -12511,10 +12609,16 @@ static int past_dead_ins(const dc *d, int k)
  * one, at pb, is the statement's own.  The earlier ones are copies. */
 static int with_end_copies_310(dc *d, int lo, int pb)
 {
-    for (int q = lo; q < pb; q++)
-        if (d->ins[q].op == DP_OP_POP_BLOCK && !d->visits[q] && d->bstack[q] == d->bstack[pb] &&
-            same_exit(d, q, pb) > 0 && d->ins[q + same_exit(d, q, pb) - 1].op == DP_OP_RETURN_VALUE)
+    for (int q = lo; q < pb; q++) {
+        int n = d->ins[q].op == DP_OP_POP_BLOCK && !d->visits[q] && d->bstack[q] == d->bstack[pb]
+                    ? same_exit(d, q, pb) : -1;
+        /* (or the RERAISE that ends the finally block holding the with,
+         * made a jump to the block's end: see unshare_finally_exits_310) */
+        if (n > 0 && (d->ins[q + n - 1].op == DP_OP_RETURN_VALUE ||
+                      (d->ins[q + n - 1].op == DP_N_JUMP && (d->ins[q + n - 1].flag & DP_FLAG_MADE_JUMP) &&
+                       d->ins[d->ins[q + n - 1].target].op == DP_OP_RERAISE)))
             TRY(equiv_code(d, q, pb) ? 0 : -1);
+    }
     return 0;
 }
 
@@ -12579,6 +12683,15 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
     mark(d, H, H + 3);
     mark(d, L, L + 5);
     int hend = L + 5;
+    /* (3.10: the with ends the finally block holding it, whose RERAISE
+     * its handler falls into, and the block's end made a jump to it: see
+     * unshare_finally_exits_310) */
+    if (d->version == 310 && join < d->count && d->ins[join].op == DP_N_JUMP &&
+        (d->ins[join].flag & DP_FLAG_MADE_JUMP) && d->ins[join].target == hend && hend < d->count &&
+        d->ins[hend].op == DP_OP_RERAISE) {
+        mark(d, join, join + 1);
+        join = hend;
+    }
     /* (3.9: the handler's jump threaded through a jump at join, the end
      * of an if's then-part) */
     int threaded = d->version < 310 && hend != join && join < d->count && d->ins[join].op == DP_N_JUMP &&
@@ -12595,8 +12708,11 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
             mark(d, hend, hend + 1);
         hend++;
     } else if (hend != join && !ends_flow(d, &body) && !never) {
+        /* (up to a return; 3.10: or a raise, `raise` in an except clause
+         * after the with) */
         int n = 0;
-        while (hend + n < d->count && d->ins[hend + n].op != DP_OP_RETURN_VALUE && n < 64)
+        while (hend + n < d->count && d->ins[hend + n].op != DP_OP_RETURN_VALUE &&
+               !(d->version == 310 && d->ins[hend + n].op == DP_OP_RAISE_VARARGS) && n < 64)
             n++;
         if (hend + n >= d->count || !same_code(d, hend, join, n + 1))
             return fail(d, hend, "a with handler that continues unusually");
@@ -14425,6 +14541,15 @@ static int match_stmt(dc *d, int i, int how, const region *rg, stk *st, slist *o
     return sl_push(d, out, s);
 }
 
+/* 3.10: k, or past the no-match RERAISE at k that drop_copied_nomatch_310
+ * made dead code (after a copy of a finally block that a break or
+ * continue runs: where the try body goes on). */
+static int past_dropped_nomatch(const dc *d, int k)
+{
+    return d->version == 310 && k >= 0 && k + 1 < d->count && d->ins[k].op == DP_OP_RERAISE && d->ins[k].stack < 0
+               ? k + 1 : k;
+}
+
 static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
 {
     int i = lo, emitted_to = lo;
@@ -14455,14 +14580,15 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
              * return, its value would come before the finally block */
             int try_block = d->version == 310 && e < 0 && !is_with_block_310(d, d->stop_block);
             int brk_end = try_block ? copied_break_exit(d, c, rg->loop) : -1;
-            if (brk_end > c && brk_end < d->count && d->bstack[brk_end] == d->stop_block) {
+            if (brk_end > c && brk_end < d->count && d->bstack[past_dropped_nomatch(d, brk_end)] == d->stop_block) {
                 mark(d, i, c);
                 TRY(next = finally_then_break(d, c, rg, st, out));
                 i = next;
                 continue;
             }
             int tail_stop = try_block && tail_copy_at(d, c, rg->loop) ? straight_exit_end(d, c) : -1;
-            if (tail_stop > c && tail_stop < d->count && d->bstack[tail_stop] == d->stop_block) {
+            if (tail_stop > c && tail_stop < d->count &&
+                d->bstack[past_dropped_nomatch(d, tail_stop)] == d->stop_block) {
                 int r = break_into_loop_tail(d, rg->loop, c, 0, st, out, d->cur_handler);
                 TRY(r);
                 if (r > 0) {
@@ -14491,6 +14617,37 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             }
             const bnode *outer_with = left;   /* (the outermost with left; `left` goes on below) */
             int past_tries;
+            /* (3.10: a break out of the with, inside a while loop, whose
+             * jump got a copy of the loop's exit, see copied_break_exit:
+             * read as a return, its value would come before __exit__) */
+            int with_jump = d->version == 310 && left_with && e < 0 && outer_with == d->stop_block &&
+                            d->ins[i + 1].op != DP_OP_ROT_TWO;   /* (no value under __exit__: no return) */
+            int with_brk = with_jump && rg->loop && !rg->loop->is_for ? copied_break_exit(d, c, rg->loop) : -1;
+            if (with_brk > c && with_brk < d->count && d->bstack[with_brk] == d->stop_block) {
+                if (st->n && st->v[st->n - 1].kind == V_EXIT)
+                    st->n--;   /* (the with's __exit__, called) */
+                mark(d, i, c);
+                TRY(next = finally_then_break(d, c, rg, st, out));
+                i = next;
+                continue;
+            }
+            /* (or of the code after a while loop that has none of its own,
+             * see break_into_loop_tail) */
+            int with_tail = with_jump && tail_copy_at(d, c, rg->loop) ? straight_exit_end(d, c) : -1;
+            if (with_tail > c && with_tail < d->count && d->bstack[with_tail] == d->stop_block) {
+                stk wst = *st;
+                if (wst.n && wst.v[wst.n - 1].kind == V_EXIT)
+                    wst.n--;   /* (the with's __exit__, called) */
+                int r = break_into_loop_tail(d, rg->loop, c, 0, &wst, out, d->cur_handler);
+                TRY(r);
+                if (r > 0) {
+                    *st = wst;
+                    mark(d, i, c);
+                    next = d->tail_end;
+                    i = next;
+                    continue;
+                }
+            }
             /* (a return from a try statement's body leaves the try
              * statements around it too: the POP_BLOCK of each, then for a
              * try/finally a copy of its finally block; after the block's
@@ -14555,7 +14712,8 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                      d->ins[c + 1].op == DP_OP_RETURN_VALUE)
                 value = 0, e = past_return_copies(d, i + 1, c + 2, 2);
             else if (e < 0 && (after_exit = breaks_or_continues_at(d, c, rg)) >= 0 &&
-                     d->bstack[after_exit] == d->stop_block && (c > i + 1 || d->ins[after_exit].stack >= 0))
+                     d->bstack[past_dropped_nomatch(d, after_exit)] == d->stop_block &&
+                     (c > i + 1 || d->ins[after_exit].stack >= 0))
                 e = c;   /* a break or continue leaves the body, which goes on after it */
             else if (e < 0 && left_with && c < d->count && d->bstack[c] == outer_with->up &&
                      (past_tries = pops_except_blocks(d, c)) > c &&
@@ -14811,6 +14969,18 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                  * which the clause reads */
                 TRY(sl_push(d, out, mk_stmt(d, DP_S_BREAK)));
                 st->n--;
+                break;
+            }
+            if (x->op == DP_OP_POP_TOP && (d->version == 310 || d->version == 311) && st->n &&
+                st->v[st->n - 1].kind == V_ITER && rg->loop && rg->loop->is_for && rg->loop->brk == i + 1 &&
+                rg->hi == i + 1 && d->ins[i].stack >= 0 && !d->claimed[i]) {
+                /* 3.10, 3.11: `break` out of a for loop, ending its body's
+                 * last statement (an if's else-part): the iterator goes,
+                 * and the jump to the loop's exit right after it is left
+                 * out (see for_loop, where it ends the body itself) */
+                TRY(sl_push(d, out, mk_stmt(d, DP_S_BREAK)));
+                st->n--;
+                next = i + 1;
                 break;
             }
             if (x->op == DP_OP_POP_EXCEPT && d->version >= 310 && rg->loop && rg->loop->is_for && i > 0 &&
@@ -16090,9 +16260,11 @@ static void unshare_finally_exits_310(dc *d, dp_ins *ins, int H)
         /* (or to the POP_BLOCK of a try statement inside: where its paths
          * end the handler, each has its copy of the finally copy and the
          * RERAISE, `finally: try: if c: ... finally: ...`; or to its except
-         * clauses, `finally: try: ... except: ...`) */
+         * clauses, `finally: try: ... except: ...`; or to the handler of a
+         * with statement inside, `finally: with m: ...`) */
         int leaves_try = t > end && t < d->count && d->bstack[t] && d->bstack[t]->up == level &&
-                         (ins[t].op == DP_OP_POP_BLOCK || is_except_handler_310(d, t));
+                         (ins[t].op == DP_OP_POP_BLOCK || is_except_handler_310(d, t) ||
+                          ins[t].op == DP_OP_WITH_EXCEPT_START);
         if (t <= end || t >= d->count || ins[t].stack < ins[H].stack || (d->bstack[t] != level && !leaves_try))
             continue;
         while (e < d->count && ins[e].stack >= ins[H].stack && !(ins[e].op == DP_OP_RERAISE && d->bstack[e] == level))
@@ -16108,6 +16280,53 @@ static void unshare_finally_exits_310(dc *d, dp_ins *ins, int H)
             ins[q].flag |= DP_FLAG_MADE_JUMP;
             ins[q].target = end;
         }
+}
+
+/* 3.10: the number of JUMP_IF_NOT_EXC_MATCH in [lo, hi) that jump to r,
+ * or -1 when anything else jumps there or falls into it. */
+static int nomatch_jumps_to(const dc *d, const dp_ins *ins, int lo, int hi, int r)
+{
+    int n = 0;
+    if (r < 1 || r >= d->count || ins[r].op != DP_OP_RERAISE || ins[r].stack < 0 || !ends_block(ins[r - 1].op))
+        return -1;
+    for (int q = 0; q < d->count; q++) {
+        if (ins[q].target != r)
+            continue;
+        if (q < lo || q >= hi || ins[q].op != DP_OP_JUMP_IF_NOT_EXC_MATCH)
+            return -1;
+        n++;
+    }
+    return n;
+}
+
+/* 3.10: a finally block (the SETUP_FINALLY at k, its handler at H) that
+ * ends in a try statement with except clauses, `finally: try: ... except
+ * E: ...`: the compiler places that statement's no-match RERAISE after
+ * the code its paths go on to.  In the handler it follows the block's end
+ * (see unshare_finally_exits_310), where the statement's clauses find it;
+ * in each copy of the block (after a POP_BLOCK of the try body: its
+ * normal end, a return) it follows the copy's jump on (or the copy of the
+ * return there, a small exit block), and only the copy's matches jump to
+ * it, as many as the handler's.  That one is the same statement's, which
+ * the handler's copy reads: dead code here. */
+static void drop_copied_nomatch_310(dc *d, dp_ins *ins, int k)
+{
+    int H = ins[k].target, end = finally_end_310(d, H);
+    if (end < 0 || end + 1 >= d->count)
+        return;
+    int nh = nomatch_jumps_to(d, ins, H, end, end + 1);
+    for (int q = k + 1; nh > 0 && q < H; q++) {
+        if (ins[q].op != DP_OP_POP_BLOCK || !d->bstack[q] || d->bstack[q]->target != H || ins[q].stack < 0)
+            continue;
+        int len = finally_copy_len(d, q + 1, H, end - H), ce = q + 1 + len;
+        if (len <= 0 || ce >= H)
+            continue;
+        int r = ins[ce].op == DP_N_JUMP ? ce + 1 : exit_block_end(d, ce);
+        if (r > ce && r < H && nomatch_jumps_to(d, ins, q + 1, ce, r) == nh) {
+            ins[r].stack = -1;
+            d->bstack[r] = NULL;
+        }
+    }
 }
 
 /* 3.10: only the ends of a try statement's paths jump to t (a try body's
@@ -16130,6 +16349,19 @@ static int reached_from_try_ends_310(const dc *d, const dp_ins *ins, int t)
             return 0;
     }
     return n > 0;
+}
+
+/* 3.10: [a, a+n) copies the exit block [b, b+n) (see same_code); the
+ * copy's closing RERAISE may be a jump to the block's own already, where
+ * they end a finally handler (see unshare_finally_exits_310): `finally:
+ * try: ... except E: ... finally: ...`, the inner finally block's copies. */
+static int copies_exit_310(const dc *d, int a, int b, int n)
+{
+    const dp_ins *x = n > 0 ? &d->ins[a + n - 1] : NULL;
+    if (x && x->op == DP_N_JUMP && (x->flag & DP_FLAG_MADE_JUMP) && x->target == b + n - 1 &&
+        d->ins[b + n - 1].op == DP_OP_RERAISE)
+        return same_code(d, a, b, n - 1);
+    return same_code(d, a, b, n);
 }
 
 /* 3.10: a try body (SETUP_FINALLY k, handler at H) whose paths each end
@@ -16155,7 +16387,11 @@ static void unshare_try_exits_310(dc *d, dp_ins *ins, int k)
             canon = p, n = H - p - 1;
             break;
         }
-    if (canon < 0 || ins[H - 1].op == DP_N_JUMP || ins[canon].stack != ins[k].stack)
+    /* (a jump there is the body's own, but for a finally handler's
+     * closing RERAISE, made a jump to its end: see copies_exit_310) */
+    int made_exit = ins[H - 1].op == DP_N_JUMP && (ins[H - 1].flag & DP_FLAG_MADE_JUMP) &&
+                    ins[H - 1].target > H && ins[ins[H - 1].target].op == DP_OP_RERAISE;
+    if (canon < 0 || (ins[H - 1].op == DP_N_JUMP && !made_exit) || ins[canon].stack != ins[k].stack)
         return;   /* (a value on the stack there: `return value` inside the body) */
     /* (`return constant` inside the body reads the same, and is left to
      * run(); but not after a with's exit, nor in its handler, nor, after
@@ -16164,7 +16400,7 @@ static void unshare_try_exits_310(dc *d, dp_ins *ins, int k)
     if (const_return && n == 2 &&
         !(canon >= 2 && ins[canon - 1].op == DP_OP_POP_TOP && ins[canon - 2].op == DP_OP_POP_EXCEPT))
         return;
-    for (int q = canon + 1; q < H; q++)
+    for (int q = canon + 1; q < H - made_exit; q++)
         if (ins[q].target >= 0 || ins[q].stack < 0)
             return;
     int with = ins[k].op == DP_OP_SETUP_WITH;
@@ -16172,7 +16408,7 @@ static void unshare_try_exits_310(dc *d, dp_ins *ins, int k)
         return;
     for (int p = k + 1; p < canon; p++) {
         if (ins[p].op != DP_OP_POP_BLOCK || d->bstack[p] != block || p + 1 + n > canon || ins[p].stack < 0 ||
-            ins[p].stack != ins[canon].stack || !same_code(d, p + 1, canon + 1, n) ||
+            ins[p].stack != ins[canon].stack || !copies_exit_310(d, p + 1, canon + 1, n) ||
             (const_return && !(p >= 5 && exit_call_310(d, p - 5)) && !(n > 2 && ends_block(ins[p - 1].op))))
             continue;
         if (with && !reached_from_try_ends_310(d, ins, p))
@@ -16240,12 +16476,20 @@ static int setup_dc(dp_recover *rc, const dp_code *code, dc *d)
         if (d->ins[k].op == DP_OP_SETUP_FINALLY && d->ins[k].target > k)
             unshare_finally_exits_310(d, d->n.ins, d->ins[k].target);
     for (int k = 0; d->version == 310 && k < d->count; k++)
+        if (d->ins[k].op == DP_OP_SETUP_FINALLY && d->ins[k].target > k)
+            drop_copied_nomatch_310(d, d->n.ins, k);
+    for (int k = 0; d->version == 310 && k < d->count; k++)
         if ((d->ins[k].op == DP_OP_SETUP_FINALLY || d->ins[k].op == DP_OP_SETUP_WITH) && d->ins[k].target > k)
             unshare_try_exits_310(d, d->n.ins, k);
     TRY(mark_normal(d, plain, 0));
     d->plain = plain;
     memcpy(d->normal, plain, (size_t)d->count + 1);
     TRY(mark_normal(d, d->normal, 1));
+    /* (3.10: a no-match RERAISE made dead code by drop_copied_nomatch_310,
+     * which the copy's matches still jump to) */
+    for (int k = 0; d->version == 310 && k < d->count; k++)
+        if (d->ins[k].op == DP_OP_RERAISE && d->ins[k].stack < 0)
+            plain[k] = d->normal[k] = 0;
     for (int k = 0; k <= d->count; k++)
         d->back_from[k] = -1;
     for (int k = 0; k < d->count; k++) {
