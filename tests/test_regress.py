@@ -2303,3 +2303,29 @@ def test_declared_stores(version, tmp_path):
     DELETE_GLOBAL and store of a free variable now declares its name."""
     forms_exact(version, tmp_path, "declared_stores_forms.py",
                 "global G=1;nonlocal N=1;global H=1;nonlocal M=1")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_clause_return_in_finally_forms_exact(version, tmp_path):
+    """3.11: `return` out of an except clause inside a try/finally (the
+    clause's own copy of the finally block, then `return None`; a named
+    clause's cleanup handler after it) was read as falling into the code
+    after the try (ctypes.util's _findLib_gcc, tabnanny's check)."""
+    forms_exact(version, tmp_path, "clause_return_in_finally_forms.py", "return None=5;return 5=1;finally:=5")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.11", "3.13"])
+def test_for_else_break_forms_exact(version, tmp_path):
+    """3.11: `else: break` last in a for loop's body, its iterator's
+    POP_TOP falling into the loop's exit (the jump left out), was a block
+    leaving values on the stack (tabnanny, email.feedparser, ctypes._aix)."""
+    forms_exact(version, tmp_path, "for_else_break_forms.py", "        break=7")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.11"])
+def test_try_else_break_forms_exact(version, tmp_path):
+    """3.11: `if c: try: ... except E: continue else: break` in a for loop
+    with an else block: the try's else block, the iterator's POP_TOP and
+    the jump to the loop's exit past the if, is a `break`
+    (email.message's _decode_uu)."""
+    forms_exact(version, tmp_path, "try_else_break_forms.py", "        break=3")

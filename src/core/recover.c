@@ -4879,6 +4879,11 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
          * the loop's exit right after it the compiler left out */
         TRY(sl_push(d, &body, mk_stmt(d, DP_S_BREAK)));
         falls_out = 1;
+    } else if (b == x && d->version == 311 && d->ins[x - 1].op == DP_OP_POP_TOP && d->visits[x - 1] &&
+               x == L.brk && d->ins[x].stack == d->ins[x - 1].stack - 1 && d->ins[x].stack == d->ins[h].stack - 1) {
+        /* (3.11: so does a block inside it, `else: break`, read as a
+         * break where it falls into the exit; see run) */
+        falls_out = 1;
     }
     if (after.n != body_st.n - 1 && !ends_flow(d, &body))
         return fail(d, h, "a loop body leaves values on the stack");
@@ -7747,6 +7752,11 @@ static int body_end_under(dc *d, int from, int H, int hi, const loopctx *loop)
              /* (past the dead cleanup of an except clause's name, where
               * the clause returns: 3.11's `with`, `except E as e: return`) */
              (d->ins[r].stack < 0 && jumped_to(d, from, e, past_dead_ins(d, r))) ||
+             /* (3.11+: or past the cleanup handler of the name of the
+              * clause the return leaves, `except E as e: ...; return`,
+              * which only its exceptions reach) */
+             (d->version >= 311 && is_name_cleanup(d, r) && d->ins[r + 3].op == DP_OP_RERAISE &&
+              handles_some(d, from, e, r) && r + 4 < hi && jumped_to(d, from, e, r + 4)) ||
              (value_return && r + 1 < d->count && d->ins[r].op == DP_OP_PUSH_EXC_INFO &&
               d->ins[r + 1].op == DP_OP_WITH_EXCEPT_START && handles_some(d, from, e, r)) ||
              return_ends_inner_try(d, from, e, r)))
@@ -8053,9 +8063,14 @@ static int normal_path_goes_on(dc *d, int q, int n)
     for (int p = 0; p + n < d->count; p++) {
         if (p == q || p == lo || finally_copy_len(d, p, lo, len) != n)
             continue;
-        uint16_t op = d->ins[p + n].op;
-        int r = p + n + (op == DP_OP_LOAD_CONST);
-        if (op != DP_N_JUMP && !(r < d->count && d->ins[r].op == DP_OP_RETURN_VALUE) && d->ins[p + n].stack >= 0)
+        int e = p + n;
+        /* (3.11: the normal path jumps over the handlers to the code
+         * after the statement: where that goes on, so does the path) */
+        if (d->version == 311 && d->ins[e].op == DP_N_JUMP && d->ins[e].target > e && d->ins[e].stack >= 0)
+            e = d->ins[e].target;
+        uint16_t op = d->ins[e].op;
+        int r = e + (op == DP_OP_LOAD_CONST);
+        if (op != DP_N_JUMP && !(r < d->count && d->ins[r].op == DP_OP_RETURN_VALUE) && d->ins[e].stack >= 0)
             return 1;
     }
     return 0;
@@ -10255,11 +10270,13 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             t = join;   /* to the loop's back jump, where the block goes anyway */
         if (rg->loop && !ends_flow(d, &body) &&
             (join >= 0 ? join != t && (t == rg->loop->brk || is_continue_target(rg->loop, t))
-                       : t == rg->hi && t == rg->loop->brk && rg->loop->is_for && d->version >= 311)) {
+                       : t >= rg->hi && t == rg->loop->brk && rg->loop->is_for && d->version >= 311)) {
             /* the normal path ends in `break` or `continue` (after a for
              * loop's POP_TOP of its iterator), the clauses go on after the
              * statement; or it breaks out of a for loop that nothing jumps
-             * back in, none completing: an else block with the jump */
+             * back in, none completing: an else block with the jump (the
+             * block's end, or past it where the try ends a then-part in
+             * the loop: `if c: try: ... except E: continue else: break`) */
             else_end = H;
         } else if (join >= body_end && join < H - 1 && (t == rg->hi || d->canon[H - 1]) && d->canon[join]) {
             /* 3.12+: the clauses go on with the code after the try, which
@@ -14319,6 +14336,17 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 break;
             }
             int nb;
+            if (x->op == DP_OP_POP_TOP && d->version == 311 && st->n && st->v[st->n - 1].kind == V_ITER &&
+                rg->loop && rg->loop->is_for && i + 1 == rg->hi && rg->loop->brk == i + 1 && i + 1 < d->count &&
+                d->ins[i + 1].stack == x->stack - 1) {
+                /* 3.11: `break` ending a block that falls into the for
+                 * loop's exit right after it (`else: break` last in the
+                 * body): the iterator goes, and the jump there is left out
+                 * (see for_loop) */
+                TRY(sl_push(d, out, mk_stmt(d, DP_S_BREAK)));
+                st->n--;
+                break;
+            }
             if (x->op == DP_OP_POP_TOP && d->version >= 310 && st->n && st->v[st->n - 1].kind == V_ITER &&
                 rg->loop && rg->loop->is_for && rg->loop->brk > i + 1 && rg->loop->brk < d->count &&
                 !d->claimed[i + 1] && !d->incoming[i + 1] && (nb = same_exit(d, i + 1, rg->loop->brk)) > 0 &&
