@@ -2329,3 +2329,12 @@ def test_try_else_break_forms_exact(version, tmp_path):
     the jump to the loop's exit past the if, is a `break`
     (email.message's _decode_uu)."""
     forms_exact(version, tmp_path, "try_else_break_forms.py", "        break=3")
+
+
+@pytest.mark.parametrize("version", ["3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_with_try_return_forms_exact(version, tmp_path):
+    """3.11: `return value` ending a try body inside a with (and inside
+    nested withs): the value's stack was counted from the with's first
+    instruction, which still holds what __enter__ returned, so the with
+    body ended at the return (shutil's copyfile)."""
+    forms_exact(version, tmp_path, "with_try_return_forms.py", "return dst=11")

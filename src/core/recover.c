@@ -7679,7 +7679,17 @@ static int return_ends_inner_try(dc *d, int from, int e, int r)
     if (d->ins[r].op != DP_OP_PUSH_EXC_INFO || r + 1 >= d->count || d->ins[r + 1].op == DP_OP_WITH_EXCEPT_START ||
         !handles_some(d, from, e, r) || d->ins[r - 1].op != DP_OP_RETURN_VALUE)
         return 0;
-    if (d->ins[e].stack == d->ins[from].stack + 1 && raw_handler(d, e - 1) == r)
+    /* (a with's body starts by storing or dropping what __enter__
+     * returned: its stack is one lower after that; the __exit__ of each
+     * with inside the body that the return leaves waits below the value,
+     * one call each in [v, r); the first calls, of withs inside the
+     * body, may lie under this body's handler, before e) */
+    int base = d->ins[from].stack - (from > 0 && d->ins[from - 1].op == DP_OP_BEFORE_WITH), exits = 0, v = e;
+    while (v - 6 > from && exit_call_at(d, v - 5) && d->ins[v - 6].op == DP_OP_SWAP && d->ins[v - 6].arg == 2)
+        v -= 6;
+    for (int q = v; q < r; q++)
+        exits += exit_call_at(d, q);
+    if (d->ins[v].stack >= base + 1 && d->ins[v].stack - base - 1 <= exits && raw_handler(d, v - 1) == r)
         return 1;
     return e - 1 > from && d->ins[e - 1].op == DP_OP_POP_EXCEPT && calls_exit(d, e, r) && raw_handler(d, e - 2) == r;
 }
