@@ -2338,3 +2338,12 @@ def test_with_try_return_forms_exact(version, tmp_path):
     instruction, which still holds what __enter__ returned, so the with
     body ended at the return (shutil's copyfile)."""
     forms_exact(version, tmp_path, "with_try_return_forms.py", "return dst=11")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_try_if_continue_forms_exact(version, tmp_path):
+    """3.11: a try body ending in `if c: continue`, whose test jumps to
+    the try's own jump over its handlers (neither jump in the exception
+    table): the body ended before the continue, the test jumping out of
+    it (pathlib's _WildcardSelector._select_from)."""
+    forms_exact(version, tmp_path, "try_if_continue_forms.py", "continue=11;except OSError=4")

@@ -7704,6 +7704,13 @@ static int body_end_under(dc *d, int from, int H, int hi, const loopctx *loop)
                           ((d->ins[e].op == DP_N_JUMP || is_pjif(d->ins[e].op)) && e > from && e + 1 < hi &&
                            under_eff(d, e + 1, H))))
             e++;
+        /* 3.11: a jump ending one path of the body (`if c: continue` its
+         * last statement) right before the try's own jump over its
+         * handlers, which the body's test jumps to: neither can raise, the
+         * table leaves both out; the body ends at that jump */
+        if (d->version == 311 && e > from && e + 2 == H && e + 1 < hi && d->ins[e].op == DP_N_JUMP &&
+            d->ins[e + 1].op == DP_N_JUMP && d->ins[e + 1].target > H && !d->claimed[e] && jumped_to(d, from, e, e + 1))
+            e++;
         /* 3.13: after a jump that ends one path of the body (to a loop's
          * next round), the return of a constant that only the body jumps
          * to, and past which it jumps too, is the body's (see below) */
