@@ -2347,3 +2347,12 @@ def test_try_if_continue_forms_exact(version, tmp_path):
     table): the body ended before the continue, the test jumping out of
     it (pathlib's _WildcardSelector._select_from)."""
     forms_exact(version, tmp_path, "try_if_continue_forms.py", "continue=11;except OSError=4")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.11", "3.12", "3.13"])
+def test_forever_finally_continue_forms_exact(version, tmp_path):
+    """3.11+: `while True:` whose last jump back is a `continue` inside a
+    try/finally (its copy of the finally block), the body going on after
+    it: the loop was closed at that continue, the try's handler read
+    twice (multiprocessing.shared_memory's SharedMemory.__init__)."""
+    forms_exact(version, tmp_path, "forever_finally_continue_forms.py", "                continue=5;finally:=5")

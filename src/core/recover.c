@@ -5502,6 +5502,50 @@ static int body_goes_on_after(const dc *d, int h, int b, int F, const region *rg
 /* Whether the loop body from head h goes on from x, after its last back
  * jump, to F, where the loop exits: ending in a return or raise, with no
  * jump from it beyond F and none into it from outside. */
+/* 3.11+: whether handler H covers an instruction in [lo, hi). */
+static int covers_some(dc *d, int H, int lo, int hi)
+{
+    for (int q = lo; q < hi; q++)
+        if (raw_handler(d, q) == H)
+            return 1;
+    return 0;
+}
+
+/* 3.11+: whether the body of a loop without a test, head h, goes on after
+ * its last jump back, x - 1, a `continue` inside a try statement (its
+ * copy of the finally block): a try begun inside the loop, in [h, x),
+ * covers code at or past x too (3.11 puts its handler there; 3.12+ may
+ * place it apart), so the loop cannot end at x.  The rest of the block,
+ * [x, rg->hi), then reads as the body's end, where it breaks out: no jump
+ * back follows, nothing outside [h, rg->hi) jumps into it, its jumps stay
+ * inside it, and it runs under no handler but those of the loop's body and
+ * of new try statements in it.  (Where the loop ended earlier, the code
+ * after it is forward code to the block's end that runs the same inside
+ * the loop before its final break.) */
+static int forever_body_goes_on(dc *d, int h, int x, const region *rg)
+{
+    if (d->version < 311 || x >= rg->hi || d->ins[x - 1].op != DP_N_JUMP || d->ins[x - 1].target != h)
+        return 0;
+    int past = 0;
+    for (int q = h; q < x && !past; q++) {
+        int H = raw_handler(d, q);
+        past = H >= 0 && !covers_some(d, H, 0, h) &&
+               ((H >= x && H < rg->hi) || covers_some(d, H, x, rg->hi));
+    }
+    if (!past)
+        return 0;
+    for (int q = x; q < rg->hi; q++) {
+        int t = d->ins[q].target;
+        if ((t >= 0 && (t < x || t > rg->hi)) ||
+            (d->incoming[q] && (d->first_from[q] < h || d->last_from[q] >= rg->hi)) || d->claimed[q] || d->visits[q])
+            return 0;
+        int H = raw_handler(d, q);
+        if (H >= 0 && !covers_some(d, H, h, x) && covers_some(d, H, 0, x))
+            return 0;
+    }
+    return 1;
+}
+
 static int body_ends_after_clause(const dc *d, int h, int x, int F, const region *rg)
 {
     uint16_t last = d->ins[F - 1].op;
@@ -5718,6 +5762,9 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
         TRY(r2);
         return r2 ? 0 : sl_push(d, out, s);
     }
+    if (!test && forever_body_goes_on(d, h, x, rg))
+        return while_breaking_at_end(d, h, e_const(d, forever_const(d, h, rg->hi)), h, rg->hi, rg, st, out, next,
+                                     "a loop whose body goes on after its last continue");
     int body_hi = b;
     if (from_clause && d->version >= 310 && !test && d->body_kind == BODY_FUNCTION)
         body_hi = b + 1;
