@@ -2356,3 +2356,15 @@ def test_forever_finally_continue_forms_exact(version, tmp_path):
     it: the loop was closed at that continue, the try's handler read
     twice (multiprocessing.shared_memory's SharedMemory.__init__)."""
     forms_exact(version, tmp_path, "forever_finally_continue_forms.py", "                continue=5;finally:=5")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.11", "3.12", "3.13"])
+def test_finally_break_guard_forms_exact(version, tmp_path):
+    """3.12+: `while True:` in a for loop, `if c: continue` in a
+    try/finally then `break`: the test's jump to the normal path's copy of
+    the finally block, right after the loop's last jump back, was read as
+    `if not c: break` and the copy as code after the loop, so the finally
+    block ran twice (wrong code).  A conditional jump from a try/finally
+    body inside the loop straight to the loop's exit is no break; the body
+    goes on past the jump back (see forever_body_goes_on)."""
+    forms_exact(version, tmp_path, "finally_break_guard_forms.py", "            break=5;finally:=3")

@@ -147,6 +147,7 @@ typedef struct region {
  * around it (block[1]); len 0 where there is none. */
 typedef struct fin_blocks {
     struct { int lo, len; } block[2];
+    int start, H;          /* block[0]'s try statement: its first instruction and handler */
 } fin_blocks;
 
 typedef struct dc {
@@ -5511,6 +5512,26 @@ static int covers_some(dc *d, int H, int lo, int hi)
     return 0;
 }
 
+static int finally_block(dc *d, int H, int cleanup, int *lo);
+
+/* 3.11+: whether H is the handler of a try/finally or a with, not of
+ * except clauses (whose match comes first, in H's own region). */
+static int cleanup_handler_at(dc *d, int H)
+{
+    if (H < 0 || H + 1 >= d->count || d->ins[H].op != DP_OP_PUSH_EXC_INFO || d->ins[H + 1].op == DP_OP_POP_TOP)
+        return 0;
+    if (d->ins[H + 1].op == DP_OP_WITH_EXCEPT_START)
+        return 1;
+    int lo;
+    for (int q = H + 1; q < d->count && q < H + 64 && raw_handler(d, q) == raw_handler(d, H + 1); q++) {
+        if (d->ins[q].op == DP_OP_CHECK_EXC_MATCH || d->ins[q].op == DP_OP_CHECK_EG_MATCH)
+            return 0;
+        if (is_control_op(d->ins[q].op))
+            break;
+    }
+    return finally_block(d, H, raw_handler(d, H), &lo) > 0;
+}
+
 /* 3.11+: whether the body of a loop without a test, head h, goes on after
  * its last jump back, x - 1, a `continue` inside a try statement (its
  * copy of the finally block): a try begun inside the loop, in [h, x),
@@ -5528,9 +5549,14 @@ static int forever_body_goes_on(dc *d, int h, int x, const region *rg)
         return 0;
     int past = 0;
     for (int q = h; q < x && !past; q++) {
-        int H = raw_handler(d, q);
+        int H = raw_handler(d, q), t = d->ins[q].target;
         past = H >= 0 && !covers_some(d, H, 0, h) &&
-               ((H >= x && H < rg->hi) || covers_some(d, H, x, rg->hi));
+               ((H >= x && H < rg->hi) || covers_some(d, H, x, rg->hi) ||
+                /* (or a jump from the body of a try/finally or with begun
+                 * there goes to x or past it: leaving it would run the
+                 * finally block or __exit__ first, so that is where its
+                 * body goes on, 3.12's normal path) */
+                (t >= x && t <= rg->hi && d->ins[q].op != DP_N_JUMP && cleanup_handler_at(d, H)));
     }
     if (!past)
         return 0;
@@ -6384,6 +6410,15 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         d->ins[F - 1].op == DP_N_JUMP && d->ins[F - 1].target == rg->follow &&
         !(d->ins[F].op == DP_N_JUMP && d->ins[F].target == rg->follow))
         return fail(d, j, "a conditional jump past the jump that ends its block");
+    /* 3.11+: a `break` out of the body of a try/finally inside the loop
+     * runs a copy of the finally block before its jump: a conditional jump
+     * from there straight to the loop's exit is none (read as one, the
+     * finally block would run twice: 3.12's `if c: continue` in the body,
+     * its test jumping to the normal path's copy right after the loop's
+     * last jump back) */
+    if (d->version >= 311 && loop && F == loop->brk && d->fin.block[0].len > 0 && d->fin.start > loop->head &&
+        j >= d->fin.start && j < d->fin.H)
+        return fail(d, j, "a conditional jump out of a try/finally to the loop's exit");
     mark_cond(d, j + 1, &c);
 
     /* a if c else b */
@@ -9307,6 +9342,8 @@ static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, 
         d->fin.block[1] = d->fin.block[0];
         d->fin.block[0].lo = lo;
         d->fin.block[0].len = len;
+        d->fin.start = i;
+        d->fin.H = H;
     }
     int r = try_stmt_in(d, i, H, rg, st, out, next);
     d->fin = saved;
