@@ -2355,7 +2355,7 @@ def test_forever_finally_continue_forms_exact(version, tmp_path):
     try/finally (its copy of the finally block), the body going on after
     it: the loop was closed at that continue, the try's handler read
     twice (multiprocessing.shared_memory's SharedMemory.__init__)."""
-    forms_exact(version, tmp_path, "forever_finally_continue_forms.py", "                continue=5;finally:=5")
+    forms_exact(version, tmp_path, "forever_finally_continue_forms.py", "                continue=5;finally:=6")
 
 
 @pytest.mark.parametrize("version", ["3.8", "3.11", "3.12", "3.13"])

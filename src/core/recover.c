@@ -5513,6 +5513,7 @@ static int covers_some(dc *d, int H, int lo, int hi)
 }
 
 static int finally_block(dc *d, int H, int cleanup, int *lo);
+static int finally_copy_len(dc *d, int at, int lo, int len);
 
 /* 3.11+: whether H is the handler of a try/finally or a with, not of
  * except clauses (whose match comes first, in H's own region). */
@@ -5535,8 +5536,8 @@ static int cleanup_handler_at(dc *d, int H)
 /* 3.11+: whether the body of a loop without a test, head h, goes on after
  * its last jump back, x - 1, a `continue` inside a try statement (its
  * copy of the finally block): a try begun inside the loop, in [h, x),
- * covers code at or past x too (3.11 puts its handler there; 3.12+ may
- * place it apart), so the loop cannot end at x.  The rest of the block,
+ * covers code past x too (not only its handler placed there), so the loop
+ * cannot end at x.  The rest of the block,
  * [x, rg->hi), then reads as the body's end, where it breaks out: no jump
  * back follows, nothing outside [h, rg->hi) jumps into it, its jumps stay
  * inside it, and it runs under no handler but those of the loop's body and
@@ -5549,14 +5550,21 @@ static int forever_body_goes_on(dc *d, int h, int x, const region *rg)
         return 0;
     int past = 0;
     for (int q = h; q < x && !past; q++) {
-        int H = raw_handler(d, q), t = d->ins[q].target;
-        past = H >= 0 && !covers_some(d, H, 0, h) &&
-               ((H >= x && H < rg->hi) || covers_some(d, H, x, rg->hi) ||
-                /* (or a jump from the body of a try/finally or with begun
-                 * there goes to x or past it: leaving it would run the
-                 * finally block or __exit__ first, so that is where its
-                 * body goes on, 3.12's normal path) */
-                (t >= x && t <= rg->hi && d->ins[q].op != DP_N_JUMP && cleanup_handler_at(d, H)));
+        int H = raw_handler(d, q), t = d->ins[q].target, lo = -1, len;
+        if (H < 0 || covers_some(d, H, 0, h) || !cleanup_handler_at(d, H) ||
+            (len = finally_block(d, H, raw_handler(d, H), &lo)) <= 0)
+            continue;
+        /* (the jump back leaves that try: a copy of its finally block
+         * runs right before it) */
+        int copied = 0;
+        for (int at = x - 2; at > q && at >= x - 2 - 4 * len - 4 && !copied; at--)
+            copied = at != lo && finally_copy_len(d, at, lo, len) == x - 1 - at;
+        past = copied && (covers_some(d, H, x, rg->hi) ||
+                          /* (or a test in its body jumps to x or past it:
+                           * leaving the try would run the finally block
+                           * first, so that is where its body goes on,
+                           * 3.12's normal path) */
+                          (t >= x && t <= rg->hi && is_pjif(d->ins[q].op)));
     }
     if (!past)
         return 0;

@@ -74,3 +74,40 @@ def finally_continue_in_try(g):
     except OSError:
         g(2)
     g(3)
+
+
+def loop_in_try_except(self, amt=None):
+    value = []
+    try:
+        while True:
+            chunk_left = self._get_chunk_left()
+            if chunk_left is None:
+                break
+            value.append(self._safe_read(chunk_left))
+            self.chunk_left = 0
+        return b''.join(value)
+    except IncompleteRead as exc:
+        raise IncompleteRead(b''.join(value)) from exc
+
+
+def loop_in_try_finally(g):
+    try:
+        while True:
+            c = g()
+            if c is None:
+                break
+            g(c)
+        return 1
+    finally:
+        g(0)
+
+
+def except_return_in_loop(self):
+    pop = self._pending_removals.pop
+    discard = self.data.discard
+    while True:
+        try:
+            item = pop()
+        except IndexError:
+            return
+        discard(item)
