@@ -2368,3 +2368,12 @@ def test_finally_break_guard_forms_exact(version, tmp_path):
     body inside the loop straight to the loop's exit is no break; the body
     goes on past the jump back (see forever_body_goes_on)."""
     forms_exact(version, tmp_path, "finally_break_guard_forms.py", "            break=5;finally:=3")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.13"])
+def test_with_return_then_else_forms_exact(version, tmp_path):
+    """3.11: a with whose body returns, ending an if's then-part that has
+    an else-part: the with's handler, after a true __exit__, runs on into
+    the then-part's jump over the else-part, which both the with and the
+    if read ("instruction recovered twice": pydoc's _url_handler)."""
+    forms_exact(version, tmp_path, "with_return_then_else_forms.py", "with open=4;raise TypeError=4")

@@ -10672,6 +10672,13 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
     if (hend == join || hend == over) {
         /* 3.11: the handler ends right where the block continues (the
          * body jumps over it) */
+    } else if ((no_exit || body_returns) && hend == rg->hi && hend < d->count && d->ins[hend].op == DP_N_JUMP &&
+               d->ins[hend].target == rg->follow) {
+        /* 3.11: the body cannot complete, and the handler runs on into
+         * the jump that ends the block (an if's then-part, its jump over
+         * the else-part, which the if reads): the code after the with is
+         * where the block goes */
+        join = rg->hi;
     } else if (hend < d->count && d->ins[hend].op == DP_N_JUMP) {
         mark(d, hend, hend + 1);
         int t = d->ins[hend].target;
