@@ -2377,3 +2377,13 @@ def test_with_return_then_else_forms_exact(version, tmp_path):
     the then-part's jump over the else-part, which both the with and the
     if read ("instruction recovered twice": pydoc's _url_handler)."""
     forms_exact(version, tmp_path, "with_return_then_else_forms.py", "with open=4;raise TypeError=4")
+
+
+@pytest.mark.parametrize("version", ["3.11", "3.12", "3.13"])
+def test_module_end_break_forms_exact(version, tmp_path):
+    """3.11: `while True: try: ... except E: ...; continue else: break`
+    ending a module (under `if __name__ == '__main__':`): the break's
+    jump to the module's end got a copy of it, read as a return outside a
+    function (asyncio.__main__).  In a loop that ends the module body, such
+    a `return None` is the break."""
+    forms_exact(version, tmp_path, "module_end_break_forms.py", "break=1;continue=1")

@@ -5800,8 +5800,9 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
         return while_breaking_at_end(d, h, e_const(d, forever_const(d, h, rg->hi)), h, rg->hi, rg, st, out, next,
                                      "a loop whose body goes on after its last continue");
     int body_hi = b;
-    if (from_clause && d->version >= 310 && !test && d->body_kind == BODY_FUNCTION)
-        body_hi = b + 1;
+    if (from_clause && d->version >= 310 && !test &&
+        (d->body_kind == BODY_FUNCTION || (d->body_kind == BODY_MODULE && d->version >= 311)))
+        body_hi = b + 1;   /* (3.11+: in a module that return is a break, see module_end_breaks) */
     else
         mark(d, b, b + 1);
     if (!test) {
@@ -14649,6 +14650,84 @@ static int holds_stmt(const dp_stmt_list *l, int depth, int (*match)(const dp_st
     return 0;
 }
 
+/* Whether no except clause of try statement t completes. */
+static int clauses_cannot_complete(const dp_stmt *t)
+{
+    for (size_t h = 0; h < t->u.try_.handlers.count; h++) {
+        dp_stmt_list b = t->u.try_.handlers.items[h]->body;
+        if (!list_ends_flow(&b, 0))
+            return 0;
+    }
+    return 1;
+}
+
+/* The `return None`s among l (through its statements' bodies, not into
+ * inner loops but for their else blocks, which are the loop's own)
+ * become breaks. */
+static int returns_none_to_breaks(dc *d, dp_stmt_list *l, int depth)
+{
+    for (size_t k = 0; k < l->count && depth < 64; k++) {
+        dp_stmt *s = l->items[k];
+        const dp_stmt_list *c;
+        if (s->kind == DP_S_RETURN) {
+            const dp_expr *v = s->u.ret.value;
+            if (!v || (v->kind == DP_E_CONSTANT && v->u.constant.value->kind == DP_OBJ_NONE)) {
+                dp_stmt *b = mk_stmt(d, DP_S_BREAK);
+                if (!b)
+                    return -1;
+                b->lineno = s->lineno;
+                b->src_code = s->src_code;
+                b->src_lo = s->src_lo;
+                b->src_hi = s->src_hi;
+                l->items[k] = b;
+                /* (3.11: right after a try whose clauses cannot complete,
+                 * it was the try's else block, placed before the
+                 * handlers: the break goes back there) */
+                dp_stmt *t = k ? l->items[k - 1] : NULL;
+                if (d->version == 311 && t && t->kind == DP_S_TRY && k + 1 == l->count && t->u.try_.handlers.count &&
+                    !t->u.try_.orelse.count && !t->u.try_.finalbody.count && !t->u.try_.is_star &&
+                    clauses_cannot_complete(t)) {
+                    dp_stmt **items = dp_arena_array(d->arena, 1, sizeof *items);
+                    if (!items)
+                        return -1;
+                    items[0] = b;
+                    t->u.try_.orelse.items = items;
+                    t->u.try_.orelse.count = 1;
+                    l->count--;
+                }
+            }
+            continue;
+        }
+        if (s->kind == DP_S_WHILE || s->kind == DP_S_FOR) {
+            TRY(returns_none_to_breaks(d, (dp_stmt_list *)child_list(s, 1), depth + 1));
+            continue;
+        }
+        for (size_t n = 0; (c = child_list(s, n)); n++)
+            TRY(returns_none_to_breaks(d, (dp_stmt_list *)c, depth + 1));
+    }
+    return 0;
+}
+
+/* 3.11+: a module body holds no return, but a loop that ends it (the last
+ * statement of its list, through ifs, up to the body's end; no else
+ * block) may: a `break`, whose jump to the module's end, a small exit
+ * block, got a copy of it, read as a return (`while True: try: ...
+ * except E: continue else: break` at the end of `if __name__ ==
+ * '__main__':`).  There a break goes where the return would. */
+static int module_end_breaks(dc *d, dp_stmt_list *l, int depth)
+{
+    if (!l->count || depth > 64)
+        return 0;
+    dp_stmt *s = l->items[l->count - 1];
+    if (s->kind == DP_S_IF) {
+        TRY(module_end_breaks(d, &s->u.while_.body, depth + 1));
+        return module_end_breaks(d, &s->u.while_.orelse, depth + 1);
+    }
+    if ((s->kind == DP_S_WHILE || s->kind == DP_S_FOR) && !child_list(s, 1)->count)
+        return returns_none_to_breaks(d, (dp_stmt_list *)child_list(s, 0), depth + 1);
+    return 0;
+}
+
 /* A `while True`: it numbers True. */
 static int is_while_true(const dp_stmt *s)
 {
@@ -16034,6 +16113,8 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
     case BODY_MODULE:
         TRY(doc_from_store(&d, out, 0));
         strip_implicit_return(out, BODY_MODULE, d.version, mk_stmt(&d, DP_S_PASS));
+        if (d.version >= 311 && holds_return(&(dp_stmt_list){out->v, out->n}, 0))
+            TRY(module_end_breaks(&d, &(dp_stmt_list){out->v, out->n}, 0));
         TRY(prepend_decls(&d, out, &d.globals, DP_S_GLOBAL));   /* `global x` at module level */
         if (d.uses_annotations)
             TRY(annotations(&d, out));
