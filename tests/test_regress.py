@@ -2349,7 +2349,7 @@ def test_try_if_continue_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "try_if_continue_forms.py", "continue=11;except OSError=4")
 
 
-@pytest.mark.parametrize("version", ["3.8", "3.11", "3.12", "3.13"])
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.11", "3.12", "3.13"])
 def test_forever_finally_continue_forms_exact(version, tmp_path):
     """3.11+: `while True:` whose last jump back is a `continue` inside a
     try/finally (its copy of the finally block), the body going on after
@@ -2358,7 +2358,7 @@ def test_forever_finally_continue_forms_exact(version, tmp_path):
     forms_exact(version, tmp_path, "forever_finally_continue_forms.py", "                continue=5;finally:=6")
 
 
-@pytest.mark.parametrize("version", ["3.8", "3.11", "3.12", "3.13"])
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.11", "3.12", "3.13"])
 def test_finally_break_guard_forms_exact(version, tmp_path):
     """3.12+: `while True:` in a for loop, `if c: continue` in a
     try/finally then `break`: the test's jump to the normal path's copy of
@@ -2366,7 +2366,9 @@ def test_finally_break_guard_forms_exact(version, tmp_path):
     `if not c: break` and the copy as code after the loop, so the finally
     block ran twice (wrong code).  A conditional jump from a try/finally
     body inside the loop straight to the loop's exit is no break; the body
-    goes on past the jump back (see forever_body_goes_on)."""
+    goes on past the jump back (see forever_body_goes_on).  3.9 dropped the
+    `break` after such a try/finally (its jump threaded to the loop's
+    exit), looping for ever (wrong code)."""
     forms_exact(version, tmp_path, "finally_break_guard_forms.py", "            break=5;finally:=3")
 
 

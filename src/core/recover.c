@@ -11506,7 +11506,14 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             join = d->ins[join].target;
         }
         *next = (join > rg->hi || join == rg->follow) ? rg->hi : join;
-        return sl_push(d, out, s);
+        TRY(sl_push(d, out, s));
+        /* (3.9: the normal path's jump after the copy goes on outside the
+         * block, the loop's exit: a `break` after the statement, whose own
+         * jump, threaded through, is left dead after the handler) */
+        if (d->version == 309 && join > rg->hi && join != rg->follow && !ends_flow(d, &body) && rg->loop &&
+            join == rg->loop->brk)
+            return loop_exit_stmt(d, join, rg->loop, out, join, "a try/finally that goes on outside its block");
+        return 0;
     }
 
     /* the body's normal exit: a jump to the else block or the join */
