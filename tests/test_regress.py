@@ -2389,3 +2389,14 @@ def test_module_end_break_forms_exact(version, tmp_path):
     function (asyncio.__main__).  In a loop that ends the module body, such
     a `return None` is the break."""
     forms_exact(version, tmp_path, "module_end_break_forms.py", "break=1;continue=1")
+
+
+@pytest.mark.parametrize("version", ["3.11", "3.12", "3.13"])
+def test_loop_end_after_handlers_forms(version, tmp_path):
+    """3.11: `while True:` ending in `try: ... except E: continue/return
+    else: if c: ... else: continue/break`: the then-part's jump to the
+    loop's own jump back, placed after the try's handlers, was no break,
+    continue or branch end (socket's _sendfile_use_send, concurrent.futures
+    .process's add_call_item_to_queue).  Read as `continue`; 3.11 compiles
+    it back, not exactly (the continue comes before the else-part's code)."""
+    forms_exact(version, tmp_path, "loop_end_after_handlers_forms.py", "while =5", exact=version != "3.11")

@@ -4743,6 +4743,15 @@ static int handle_jump(dc *d, int i, const region *rg, slist *out)
             TRY(equiv_code(d, t, loop->brk) ? 0 : -1);
         return sl_push(d, out, mk_stmt(d, DP_S_BREAK));
     }
+    /* (3.11: to the loop's own jump back, placed after the handlers of a
+     * try statement that ends the body: from its else block, `continue`;
+     * with the stack as there, so from no with or except clause inside the
+     * loop, and from no try/finally inside it, which a continue leaves by
+     * a copy of its finally block first) */
+    if (loop && d->version == 311 && t > i && t < d->count && d->ins[t].op == DP_N_JUMP &&
+        is_continue_target(loop, d->ins[t].target) && d->ins[t].stack == d->ins[i].stack &&
+        (d->fin.block[0].len <= 0 || d->fin.start < loop->head))
+        return sl_push(d, out, mk_stmt(d, DP_S_CONTINUE));
     return loop_exit_stmt(d, t, loop, out, i, "a jump that is no break, continue or branch end");
 }
 
