@@ -2534,3 +2534,98 @@ def test_finally_tail_copies_forms_compile(version, tmp_path):
     nextfile); compiles back, the code after the try read into both
     branches of the if (the same behaviour, not the same bytecode)."""
     forms_exact(version, tmp_path, "finally_tail_copies_forms.py", "self._isstdin = False=4", exact=False)
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_clause_return_in_finally_forms_exact(version, tmp_path):
+    """3.11: `return` out of an except clause inside a try/finally (the
+    clause's own copy of the finally block, then `return None`; a named
+    clause's cleanup handler after it) was read as falling into the code
+    after the try (ctypes.util's _findLib_gcc, tabnanny's check)."""
+    forms_exact(version, tmp_path, "clause_return_in_finally_forms.py", "return None=5;return 5=1;finally:=5")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.11", "3.13"])
+def test_for_else_break_more_forms_exact(version, tmp_path):
+    """3.11: `else: break` last in a for loop's body, its iterator's
+    POP_TOP falling into the loop's exit (the jump left out), was a block
+    leaving values on the stack (tabnanny, email.feedparser, ctypes._aix)."""
+    forms_exact(version, tmp_path, "for_else_break_more_forms.py", "        break=7")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.11"])
+def test_try_else_break_forms_exact(version, tmp_path):
+    """3.11: `if c: try: ... except E: continue else: break` in a for loop
+    with an else block: the try's else block, the iterator's POP_TOP and
+    the jump to the loop's exit past the if, is a `break`
+    (email.message's _decode_uu)."""
+    forms_exact(version, tmp_path, "try_else_break_forms.py", "        break=3")
+
+
+@pytest.mark.parametrize("version", ["3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_with_try_return_forms_exact(version, tmp_path):
+    """3.11: `return value` ending a try body inside a with (and inside
+    nested withs): the value's stack was counted from the with's first
+    instruction, which still holds what __enter__ returned, so the with
+    body ended at the return (shutil's copyfile)."""
+    forms_exact(version, tmp_path, "with_try_return_forms.py", "return dst=11")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_try_if_continue_forms_exact(version, tmp_path):
+    """3.11: a try body ending in `if c: continue`, whose test jumps to
+    the try's own jump over its handlers (neither jump in the exception
+    table): the body ended before the continue, the test jumping out of
+    it (pathlib's _WildcardSelector._select_from)."""
+    forms_exact(version, tmp_path, "try_if_continue_forms.py", "continue=11;except OSError=4")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.11", "3.12", "3.13"])
+def test_forever_finally_continue_forms_exact(version, tmp_path):
+    """3.11+: `while True:` whose last jump back is a `continue` inside a
+    try/finally (its copy of the finally block), the body going on after
+    it: the loop was closed at that continue, the try's handler read
+    twice (multiprocessing.shared_memory's SharedMemory.__init__)."""
+    forms_exact(version, tmp_path, "forever_finally_continue_forms.py", "                continue=5;finally:=6")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.11", "3.12", "3.13"])
+def test_finally_break_guard_forms_exact(version, tmp_path):
+    """3.12+: `while True:` in a for loop, `if c: continue` in a
+    try/finally then `break`: the test's jump to the normal path's copy of
+    the finally block, right after the loop's last jump back, was read as
+    `if not c: break` and the copy as code after the loop, so the finally
+    block ran twice (wrong code).  A conditional jump from a try/finally
+    body inside the loop straight to the loop's exit is no break; the body
+    goes on past the jump back (see forever_body_goes_on).  3.9 dropped the
+    `break` after such a try/finally (its jump threaded to the loop's
+    exit), looping for ever (wrong code)."""
+    forms_exact(version, tmp_path, "finally_break_guard_forms.py", "            break=5;finally:=3")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.13"])
+def test_with_return_then_else_forms_exact(version, tmp_path):
+    """3.11: a with whose body returns, ending an if's then-part that has
+    an else-part: the with's handler, after a true __exit__, runs on into
+    the then-part's jump over the else-part, which both the with and the
+    if read ("instruction recovered twice": pydoc's _url_handler)."""
+    forms_exact(version, tmp_path, "with_return_then_else_forms.py", "with open=4;raise TypeError=4")
+
+
+@pytest.mark.parametrize("version", ["3.11", "3.12", "3.13"])
+def test_module_end_break_forms_exact(version, tmp_path):
+    """3.11: `while True: try: ... except E: ...; continue else: break`
+    ending a module (under `if __name__ == '__main__':`): the break's
+    jump to the module's end got a copy of it, read as a return outside a
+    function (asyncio.__main__).  In a loop that ends the module body, such
+    a `return None` is the break."""
+    forms_exact(version, tmp_path, "module_end_break_forms.py", "break=1;continue=1")
+
+
+@pytest.mark.parametrize("version", ["3.11", "3.12", "3.13"])
+def test_loop_end_after_handlers_forms(version, tmp_path):
+    """3.11: `while True:` ending in `try: ... except E: continue/return
+    else: if c: ... else: continue/break`: the then-part's jump to the
+    loop's own jump back, placed after the try's handlers, was no break,
+    continue or branch end (socket's _sendfile_use_send, concurrent.futures
+    .process's add_call_item_to_queue).  Read as `continue`; 3.11 compiles
+    it back, not exactly (the continue comes before the else-part's code)."""
+    forms_exact(version, tmp_path, "loop_end_after_handlers_forms.py", "while =5", exact=version != "3.11")

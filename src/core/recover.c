@@ -149,6 +149,7 @@ typedef struct region {
  * around it (block[1]); len 0 where there is none. */
 typedef struct fin_blocks {
     struct { int lo, len; } block[2];
+    int start, H;          /* block[0]'s try statement: its first instruction and handler */
 } fin_blocks;
 
 typedef struct dc {
@@ -4786,6 +4787,15 @@ static int handle_jump(dc *d, int i, const region *rg, slist *out)
             TRY(equiv_code(d, t, loop->brk) ? 0 : -1);
         return sl_push(d, out, mk_stmt(d, DP_S_BREAK));
     }
+    /* (3.11: to the loop's own jump back, placed after the handlers of a
+     * try statement that ends the body: from its else block, `continue`;
+     * with the stack as there, so from no with or except clause inside the
+     * loop, and from no try/finally inside it, which a continue leaves by
+     * a copy of its finally block first) */
+    if (loop && d->version == 311 && t > i && t < d->count && d->ins[t].op == DP_N_JUMP &&
+        is_continue_target(loop, d->ins[t].target) && d->ins[t].stack == d->ins[i].stack &&
+        (d->fin.block[0].len <= 0 || d->fin.start < loop->head))
+        return sl_push(d, out, mk_stmt(d, DP_S_CONTINUE));
     return loop_exit_stmt(d, t, loop, out, i, "a jump that is no break, continue or branch end");
 }
 
@@ -4929,6 +4939,11 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
         /* the body ends in `break`: the iterator's POP_TOP, whose jump to
          * the loop's exit right after it the compiler left out */
         TRY(sl_push(d, &body, mk_stmt(d, DP_S_BREAK)));
+        falls_out = 1;
+    } else if (b == x && d->version == 311 && d->ins[x - 1].op == DP_OP_POP_TOP && d->visits[x - 1] &&
+               x == L.brk && d->ins[x].stack == d->ins[x - 1].stack - 1 && d->ins[x].stack == d->ins[h].stack - 1) {
+        /* (3.11: so does a block inside it, `else: break`, read as a
+         * break where it falls into the exit; see run) */
         falls_out = 1;
     }
     if (after.n != body_st.n - 1 && !ends_flow(d, &body))
@@ -5580,6 +5595,83 @@ static int body_goes_on_after(const dc *d, int h, int b, int F, const region *rg
 /* Whether the loop body from head h goes on from x, after its last back
  * jump, to F, where the loop exits: ending in a return or raise, with no
  * jump from it beyond F and none into it from outside. */
+/* 3.11+: whether handler H covers an instruction in [lo, hi). */
+static int covers_some(dc *d, int H, int lo, int hi)
+{
+    for (int q = lo; q < hi; q++)
+        if (raw_handler(d, q) == H)
+            return 1;
+    return 0;
+}
+
+static int finally_block(dc *d, int H, int cleanup, int *lo);
+static int finally_copy_len(dc *d, int at, int lo, int len);
+
+/* 3.11+: whether H is the handler of a try/finally or a with, not of
+ * except clauses (whose match comes first, in H's own region). */
+static int cleanup_handler_at(dc *d, int H)
+{
+    if (H < 0 || H + 1 >= d->count || d->ins[H].op != DP_OP_PUSH_EXC_INFO || d->ins[H + 1].op == DP_OP_POP_TOP)
+        return 0;
+    if (d->ins[H + 1].op == DP_OP_WITH_EXCEPT_START)
+        return 1;
+    int lo;
+    for (int q = H + 1; q < d->count && q < H + 64 && raw_handler(d, q) == raw_handler(d, H + 1); q++) {
+        if (d->ins[q].op == DP_OP_CHECK_EXC_MATCH || d->ins[q].op == DP_OP_CHECK_EG_MATCH)
+            return 0;
+        if (is_control_op(d->ins[q].op))
+            break;
+    }
+    return finally_block(d, H, raw_handler(d, H), &lo) > 0;
+}
+
+/* 3.11+: whether the body of a loop without a test, head h, goes on after
+ * its last jump back, x - 1, a `continue` inside a try statement (its
+ * copy of the finally block): a try begun inside the loop, in [h, x),
+ * covers code past x too (not only its handler placed there), so the loop
+ * cannot end at x.  The rest of the block,
+ * [x, rg->hi), then reads as the body's end, where it breaks out: no jump
+ * back follows, nothing outside [h, rg->hi) jumps into it, its jumps stay
+ * inside it, and it runs under no handler but those of the loop's body and
+ * of new try statements in it.  (Where the loop ended earlier, the code
+ * after it is forward code to the block's end that runs the same inside
+ * the loop before its final break.) */
+static int forever_body_goes_on(dc *d, int h, int x, const region *rg)
+{
+    if (d->version < 311 || x >= rg->hi || d->ins[x - 1].op != DP_N_JUMP || d->ins[x - 1].target != h)
+        return 0;
+    int past = 0;
+    for (int q = h; q < x && !past; q++) {
+        int H = raw_handler(d, q), t = d->ins[q].target, lo = -1, len;
+        if (H < 0 || covers_some(d, H, 0, h) || !cleanup_handler_at(d, H) ||
+            (len = finally_block(d, H, raw_handler(d, H), &lo)) <= 0)
+            continue;
+        /* (the jump back leaves that try: a copy of its finally block
+         * runs right before it) */
+        int copied = 0;
+        for (int at = x - 2; at > q && at >= x - 2 - 4 * len - 4 && !copied; at--)
+            copied = at != lo && finally_copy_len(d, at, lo, len) == x - 1 - at;
+        past = copied && (covers_some(d, H, x, rg->hi) ||
+                          /* (or a test in its body jumps to x or past it:
+                           * leaving the try would run the finally block
+                           * first, so that is where its body goes on,
+                           * 3.12's normal path) */
+                          (t >= x && t <= rg->hi && is_pjif(d->ins[q].op)));
+    }
+    if (!past)
+        return 0;
+    for (int q = x; q < rg->hi; q++) {
+        int t = d->ins[q].target;
+        if ((t >= 0 && (t < x || t > rg->hi)) ||
+            (d->incoming[q] && (d->first_from[q] < h || d->last_from[q] >= rg->hi)) || d->claimed[q] || d->visits[q])
+            return 0;
+        int H = raw_handler(d, q);
+        if (H >= 0 && !covers_some(d, H, h, x) && covers_some(d, H, 0, x))
+            return 0;
+    }
+    return 1;
+}
+
 static int body_ends_after_clause(const dc *d, int h, int x, int F, const region *rg)
 {
     uint16_t last = d->ins[F - 1].op;
@@ -5802,9 +5894,13 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
         TRY(r2);
         return r2 ? 0 : sl_push(d, out, s);
     }
+    if (!test && forever_body_goes_on(d, h, x, rg))
+        return while_breaking_at_end(d, h, e_const(d, forever_const(d, h, rg->hi)), h, rg->hi, rg, st, out, next,
+                                     "a loop whose body goes on after its last continue");
     int body_hi = b;
-    if (from_clause && d->version >= 310 && !test && d->body_kind == BODY_FUNCTION)
-        body_hi = b + 1;
+    if (from_clause && d->version >= 310 && !test &&
+        (d->body_kind == BODY_FUNCTION || (d->body_kind == BODY_MODULE && d->version >= 311)))
+        body_hi = b + 1;   /* (3.11+: in a module that return is a break, see module_end_breaks) */
     else
         mark(d, b, b + 1);
     if (!test) {
@@ -6462,6 +6558,15 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         d->ins[F - 1].op == DP_N_JUMP && d->ins[F - 1].target == rg->follow &&
         !(d->ins[F].op == DP_N_JUMP && d->ins[F].target == rg->follow))
         return fail(d, j, "a conditional jump past the jump that ends its block");
+    /* 3.11+: a `break` out of the body of a try/finally inside the loop
+     * runs a copy of the finally block before its jump: a conditional jump
+     * from there straight to the loop's exit is none (read as one, the
+     * finally block would run twice: 3.12's `if c: continue` in the body,
+     * its test jumping to the normal path's copy right after the loop's
+     * last jump back) */
+    if (d->version >= 311 && loop && F == loop->brk && d->fin.block[0].len > 0 && d->fin.start > loop->head &&
+        j >= d->fin.start && j < d->fin.H)
+        return fail(d, j, "a conditional jump out of a try/finally to the loop's exit");
     mark_cond(d, j + 1, &c);
 
     /* a if c else b */
@@ -7854,7 +7959,17 @@ static int return_ends_inner_try(dc *d, int from, int e, int r)
     if (d->ins[r].op != DP_OP_PUSH_EXC_INFO || r + 1 >= d->count || d->ins[r + 1].op == DP_OP_WITH_EXCEPT_START ||
         !handles_some(d, from, e, r) || d->ins[r - 1].op != DP_OP_RETURN_VALUE)
         return 0;
-    if (d->ins[e].stack == d->ins[from].stack + 1 && raw_handler(d, e - 1) == r)
+    /* (a with's body starts by storing or dropping what __enter__
+     * returned: its stack is one lower after that; the __exit__ of each
+     * with inside the body that the return leaves waits below the value,
+     * one call each in [v, r); the first calls, of withs inside the
+     * body, may lie under this body's handler, before e) */
+    int base = d->ins[from].stack - (from > 0 && d->ins[from - 1].op == DP_OP_BEFORE_WITH), exits = 0, v = e;
+    while (v - 6 > from && exit_call_at(d, v - 5) && d->ins[v - 6].op == DP_OP_SWAP && d->ins[v - 6].arg == 2)
+        v -= 6;
+    for (int q = v; q < r; q++)
+        exits += exit_call_at(d, q);
+    if (d->ins[v].stack >= base + 1 && d->ins[v].stack - base - 1 <= exits && raw_handler(d, v - 1) == r)
         return 1;
     return e - 1 > from && d->ins[e - 1].op == DP_OP_POP_EXCEPT && calls_exit(d, e, r) && raw_handler(d, e - 2) == r;
 }
@@ -7868,6 +7983,13 @@ static int body_end_under(dc *d, int from, int H, int hi, const loopctx *loop)
         while (e < hi && (under_eff(d, e, H) || d->ins[e].stack < 0 ||
                           ((d->ins[e].op == DP_N_JUMP || is_pjif(d->ins[e].op)) && e > from && e + 1 < hi &&
                            under_eff(d, e + 1, H))))
+            e++;
+        /* 3.11: a jump ending one path of the body (`if c: continue` its
+         * last statement) right before the try's own jump over its
+         * handlers, which the body's test jumps to: neither can raise, the
+         * table leaves both out; the body ends at that jump */
+        if (d->version == 311 && e > from && e + 2 == H && e + 1 < hi && d->ins[e].op == DP_N_JUMP &&
+            d->ins[e + 1].op == DP_N_JUMP && d->ins[e + 1].target > H && !d->claimed[e] && jumped_to(d, from, e, e + 1))
             e++;
         /* 3.13: after a jump that ends one path of the body (to a loop's
          * next round), the return of a constant that only the body jumps
@@ -7927,6 +8049,11 @@ static int body_end_under(dc *d, int from, int H, int hi, const loopctx *loop)
              /* (past the dead cleanup of an except clause's name, where
               * the clause returns: 3.11's `with`, `except E as e: return`) */
              (d->ins[r].stack < 0 && jumped_to(d, from, e, past_dead_ins(d, r))) ||
+             /* (3.11+: or past the cleanup handler of the name of the
+              * clause the return leaves, `except E as e: ...; return`,
+              * which only its exceptions reach) */
+             (d->version >= 311 && is_name_cleanup(d, r) && d->ins[r + 3].op == DP_OP_RERAISE &&
+              handles_some(d, from, e, r) && r + 4 < hi && jumped_to(d, from, e, r + 4)) ||
              (value_return && r + 1 < d->count && d->ins[r].op == DP_OP_PUSH_EXC_INFO &&
               d->ins[r + 1].op == DP_OP_WITH_EXCEPT_START && handles_some(d, from, e, r)) ||
              return_ends_inner_try(d, from, e, r)))
@@ -8284,9 +8411,14 @@ static int normal_path_goes_on(dc *d, int q, int n)
     for (int p = 0; p + n < d->count; p++) {
         if (p == q || p == lo || finally_copy_len(d, p, lo, len) != n)
             continue;
-        uint16_t op = d->ins[p + n].op;
-        int r = p + n + (op == DP_OP_LOAD_CONST);
-        if (op != DP_N_JUMP && !(r < d->count && d->ins[r].op == DP_OP_RETURN_VALUE) && d->ins[p + n].stack >= 0)
+        int e = p + n;
+        /* (3.11: the normal path jumps over the handlers to the code
+         * after the statement: where that goes on, so does the path) */
+        if (d->version == 311 && d->ins[e].op == DP_N_JUMP && d->ins[e].target > e && d->ins[e].stack >= 0)
+            e = d->ins[e].target;
+        uint16_t op = d->ins[e].op;
+        int r = e + (op == DP_OP_LOAD_CONST);
+        if (op != DP_N_JUMP && !(r < d->count && d->ins[r].op == DP_OP_RETURN_VALUE) && d->ins[e].stack >= 0)
             return 1;
     }
     return 0;
@@ -9638,6 +9770,8 @@ static int try_stmt(dc *d, int i, int H, const region *rg, stk *st, slist *out, 
         d->fin.block[1] = d->fin.block[0];
         d->fin.block[0].lo = lo;
         d->fin.block[0].len = len;
+        d->fin.start = i;
+        d->fin.H = H;
     }
     int r = try_stmt_in(d, i, H, rg, st, out, next);
     d->fin = saved;
@@ -10731,11 +10865,13 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
             t = join;   /* to the loop's back jump, where the block goes anyway */
         if (rg->loop && !ends_flow(d, &body) &&
             (join >= 0 ? join != t && (t == rg->loop->brk || is_continue_target(rg->loop, t))
-                       : t == rg->hi && t == rg->loop->brk && rg->loop->is_for && d->version >= 311)) {
+                       : t >= rg->hi && t == rg->loop->brk && rg->loop->is_for && d->version >= 311)) {
             /* the normal path ends in `break` or `continue` (after a for
              * loop's POP_TOP of its iterator), the clauses go on after the
              * statement; or it breaks out of a for loop that nothing jumps
-             * back in, none completing: an else block with the jump */
+             * back in, none completing: an else block with the jump (the
+             * block's end, or past it where the try ends a then-part in
+             * the loop: `if c: try: ... except E: continue else: break`) */
             else_end = H;
         } else if (join >= body_end && join < H - 1 && (t == rg->hi || d->canon[H - 1]) && d->canon[join]) {
             /* 3.12+: the clauses go on with the code after the try, which
@@ -11053,6 +11189,13 @@ static int with_stmt(dc *d, int i, const region *rg, stk *st, slist *out, int *n
     if (hend == join || hend == over) {
         /* 3.11: the handler ends right where the block continues (the
          * body jumps over it) */
+    } else if ((no_exit || body_returns) && hend == rg->hi && hend < d->count && d->ins[hend].op == DP_N_JUMP &&
+               d->ins[hend].target == rg->follow) {
+        /* 3.11: the body cannot complete, and the handler runs on into
+         * the jump that ends the block (an if's then-part, its jump over
+         * the else-part, which the if reads): the code after the with is
+         * where the block goes */
+        join = rg->hi;
     } else if (hend < d->count && d->ins[hend].op == DP_N_JUMP) {
         mark(d, hend, hend + 1);
         int t = d->ins[hend].target;
@@ -11922,7 +12065,14 @@ static int try_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, int
             join = d->ins[join].target;
         }
         *next = (join > rg->hi || join == rg->follow) ? rg->hi : join;
-        return sl_push(d, out, s);
+        TRY(sl_push(d, out, s));
+        /* (3.9: the normal path's jump after the copy goes on outside the
+         * block, the loop's exit: a `break` after the statement, whose own
+         * jump, threaded through, is left dead after the handler) */
+        if (d->version == 309 && join > rg->hi && join != rg->follow && !ends_flow(d, &body) && rg->loop &&
+            join == rg->loop->brk)
+            return loop_exit_stmt(d, join, rg->loop, out, join, "a try/finally that goes on outside its block");
+        return 0;
     }
 
     /* the body's normal exit: a jump to the else block or the join */
@@ -14946,6 +15096,17 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 break;
             }
             int nb;
+            if (x->op == DP_OP_POP_TOP && d->version == 311 && st->n && st->v[st->n - 1].kind == V_ITER &&
+                rg->loop && rg->loop->is_for && i + 1 == rg->hi && rg->loop->brk == i + 1 && i + 1 < d->count &&
+                d->ins[i + 1].stack == x->stack - 1) {
+                /* 3.11: `break` ending a block that falls into the for
+                 * loop's exit right after it (`else: break` last in the
+                 * body): the iterator goes, and the jump there is left out
+                 * (see for_loop) */
+                TRY(sl_push(d, out, mk_stmt(d, DP_S_BREAK)));
+                st->n--;
+                break;
+            }
             if (x->op == DP_OP_POP_TOP && d->version >= 310 && st->n && st->v[st->n - 1].kind == V_ITER &&
                 rg->loop && rg->loop->is_for && rg->loop->brk > i + 1 && rg->loop->brk < d->count &&
                 !d->claimed[i + 1] && !d->incoming[i + 1] && (nb = same_exit(d, i + 1, rg->loop->brk)) > 0 &&
@@ -15167,6 +15328,84 @@ static int holds_stmt(const dp_stmt_list *l, int depth, int (*match)(const dp_st
             if (holds_stmt(c, depth + 1, match))
                 return 1;
     }
+    return 0;
+}
+
+/* Whether no except clause of try statement t completes. */
+static int clauses_cannot_complete(const dp_stmt *t)
+{
+    for (size_t h = 0; h < t->u.try_.handlers.count; h++) {
+        dp_stmt_list b = t->u.try_.handlers.items[h]->body;
+        if (!list_ends_flow(&b, 0))
+            return 0;
+    }
+    return 1;
+}
+
+/* The `return None`s among l (through its statements' bodies, not into
+ * inner loops but for their else blocks, which are the loop's own)
+ * become breaks. */
+static int returns_none_to_breaks(dc *d, dp_stmt_list *l, int depth)
+{
+    for (size_t k = 0; k < l->count && depth < 64; k++) {
+        dp_stmt *s = l->items[k];
+        const dp_stmt_list *c;
+        if (s->kind == DP_S_RETURN) {
+            const dp_expr *v = s->u.ret.value;
+            if (!v || (v->kind == DP_E_CONSTANT && v->u.constant.value->kind == DP_OBJ_NONE)) {
+                dp_stmt *b = mk_stmt(d, DP_S_BREAK);
+                if (!b)
+                    return -1;
+                b->lineno = s->lineno;
+                b->src_code = s->src_code;
+                b->src_lo = s->src_lo;
+                b->src_hi = s->src_hi;
+                l->items[k] = b;
+                /* (3.11: right after a try whose clauses cannot complete,
+                 * it was the try's else block, placed before the
+                 * handlers: the break goes back there) */
+                dp_stmt *t = k ? l->items[k - 1] : NULL;
+                if (d->version == 311 && t && t->kind == DP_S_TRY && k + 1 == l->count && t->u.try_.handlers.count &&
+                    !t->u.try_.orelse.count && !t->u.try_.finalbody.count && !t->u.try_.is_star &&
+                    clauses_cannot_complete(t)) {
+                    dp_stmt **items = dp_arena_array(d->arena, 1, sizeof *items);
+                    if (!items)
+                        return -1;
+                    items[0] = b;
+                    t->u.try_.orelse.items = items;
+                    t->u.try_.orelse.count = 1;
+                    l->count--;
+                }
+            }
+            continue;
+        }
+        if (s->kind == DP_S_WHILE || s->kind == DP_S_FOR) {
+            TRY(returns_none_to_breaks(d, (dp_stmt_list *)child_list(s, 1), depth + 1));
+            continue;
+        }
+        for (size_t n = 0; (c = child_list(s, n)); n++)
+            TRY(returns_none_to_breaks(d, (dp_stmt_list *)c, depth + 1));
+    }
+    return 0;
+}
+
+/* 3.11+: a module body holds no return, but a loop that ends it (the last
+ * statement of its list, through ifs, up to the body's end; no else
+ * block) may: a `break`, whose jump to the module's end, a small exit
+ * block, got a copy of it, read as a return (`while True: try: ...
+ * except E: continue else: break` at the end of `if __name__ ==
+ * '__main__':`).  There a break goes where the return would. */
+static int module_end_breaks(dc *d, dp_stmt_list *l, int depth)
+{
+    if (!l->count || depth > 64)
+        return 0;
+    dp_stmt *s = l->items[l->count - 1];
+    if (s->kind == DP_S_IF) {
+        TRY(module_end_breaks(d, &s->u.while_.body, depth + 1));
+        return module_end_breaks(d, &s->u.while_.orelse, depth + 1);
+    }
+    if ((s->kind == DP_S_WHILE || s->kind == DP_S_FOR) && !child_list(s, 1)->count)
+        return returns_none_to_breaks(d, (dp_stmt_list *)child_list(s, 0), depth + 1);
     return 0;
 }
 
@@ -16630,6 +16869,8 @@ static int recover_body(dc *parent, const dp_code *code, int kind, slist *out)
     case BODY_MODULE:
         TRY(doc_from_store(&d, out, 0));
         strip_implicit_return(out, BODY_MODULE, d.version, mk_stmt(&d, DP_S_PASS));
+        if (d.version >= 311 && holds_return(&(dp_stmt_list){out->v, out->n}, 0))
+            TRY(module_end_breaks(&d, &(dp_stmt_list){out->v, out->n}, 0));
         TRY(prepend_decls(&d, out, &d.globals, DP_S_GLOBAL));   /* `global x` at module level */
         if (d.uses_annotations)
             TRY(annotations(&d, out));
