@@ -4940,11 +4940,6 @@ static int for_loop(dc *d, int h, dp_expr *iter, const region *rg, stk *st, slis
          * the loop's exit right after it the compiler left out */
         TRY(sl_push(d, &body, mk_stmt(d, DP_S_BREAK)));
         falls_out = 1;
-    } else if (b == x && d->version == 311 && d->ins[x - 1].op == DP_OP_POP_TOP && d->visits[x - 1] &&
-               x == L.brk && d->ins[x].stack == d->ins[x - 1].stack - 1 && d->ins[x].stack == d->ins[h].stack - 1) {
-        /* (3.11: so does a block inside it, `else: break`, read as a
-         * break where it falls into the exit; see run) */
-        falls_out = 1;
     }
     if (after.n != body_st.n - 1 && !ends_flow(d, &body))
         return fail(d, h, "a loop body leaves values on the stack");
@@ -15096,17 +15091,6 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 break;
             }
             int nb;
-            if (x->op == DP_OP_POP_TOP && d->version == 311 && st->n && st->v[st->n - 1].kind == V_ITER &&
-                rg->loop && rg->loop->is_for && i + 1 == rg->hi && rg->loop->brk == i + 1 && i + 1 < d->count &&
-                d->ins[i + 1].stack == x->stack - 1) {
-                /* 3.11: `break` ending a block that falls into the for
-                 * loop's exit right after it (`else: break` last in the
-                 * body): the iterator goes, and the jump there is left out
-                 * (see for_loop) */
-                TRY(sl_push(d, out, mk_stmt(d, DP_S_BREAK)));
-                st->n--;
-                break;
-            }
             if (x->op == DP_OP_POP_TOP && d->version >= 310 && st->n && st->v[st->n - 1].kind == V_ITER &&
                 rg->loop && rg->loop->is_for && rg->loop->brk > i + 1 && rg->loop->brk < d->count &&
                 !d->claimed[i + 1] && !d->incoming[i + 1] && (nb = same_exit(d, i + 1, rg->loop->brk)) > 0 &&
