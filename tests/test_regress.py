@@ -2630,3 +2630,17 @@ def test_loop_end_after_handlers_forms(version, tmp_path):
     .process's add_call_item_to_queue).  Read as `continue`; 3.11 compiles
     it back, not exactly (the continue comes before the else-part's code)."""
     forms_exact(version, tmp_path, "loop_end_after_handlers_forms.py", "while =5", exact=version != "3.11")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
+def test_clause_continue_before_apart_forms_exact(version, tmp_path):
+    """3.12+: a try ending a for loop's body in `continue`, the code after
+    it (reached only by a later clause) placed after the handlers: an
+    earlier clause's jump back to the loop's head was read as falling into
+    that code, its `continue` lost (wrong code, flow fuzzer seed 1357).
+    The while loop form is not recovered on 3.8, 3.9, 3.12, 3.13 (reported)."""
+    if version in ("3.10", "3.11"):
+        forms_exact(version, tmp_path, "clause_continue_before_apart_forms.py", "continue\n=9")
+    else:
+        forms_exact(version, tmp_path, "clause_continue_before_apart_forms.py", "continue\n=7",
+                    only=["first_continues", "named_first", "three_clauses"])

@@ -10740,7 +10740,15 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
                 /* 3.12+: the body ends in `continue` (the loop's own back
                  * jump, where the block ends), and the code after the try,
                  * which only the clauses reach, is placed after the
-                 * handlers, back to the loop's head from there */
+                 * handlers, back to the loop's head from there.  Earlier
+                 * clauses that went back to the head, taken as the join,
+                 * skip that code: theirs is `continue` too */
+                if (ex.join >= 0 && ex.join != rg->follow)
+                    return fail(d, end, "except clauses that continue in different code");
+                if (ex.join >= 0) {
+                    TRY(clauses_end_in_continue(d, s));
+                    ex.join = -1;
+                }
                 TRY(sl_push(d, &body, mk_stmt(d, DP_S_CONTINUE)));
                 s->u.try_.body = sl_list(&body);
                 cont = ex.cont = jump_to;
