@@ -2372,6 +2372,9 @@ def test_clause_else_try_forms_exact(version, tmp_path):
     is placed after the then-part's copy of the clause's end ("a
     conditional jump out of the enclosing block": multiprocessing.managers)."""
     forms_exact(version, tmp_path, "clause_else_try_forms.py", "        else:=3;                try:=3")
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
 def test_try_apart_back_forms_exact(version, tmp_path):
     """3.12+: the code after `try: return f() except E: pass` ending an
     if's then-part, placed after the handlers, goes back to the code after
