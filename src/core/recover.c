@@ -8747,6 +8747,23 @@ static int is_loop_exit_at(const dc *d, int q, const loopctx *loop)
            ((loop->brk >= 0 && d->ins[q].target == loop->brk) || is_continue_target(loop, d->ins[q].target));
 }
 
+/* 3.10: at q, after an except clause's POP_EXCEPT (and the blocks it
+ * leaves), a break's copy of the code after the while loop `loop`, which
+ * has none of its own (see break_into_loop_tail): straight code at the
+ * loop's depth, not a constant's return (a `return None` of the clause's
+ * reads alike), that nothing jumps to.  Its end, else -1. */
+static int clause_tail_copy_310(const dc *d, int q, const loopctx *loop)
+{
+    if (d->version != 310 || !loop || loop->is_for || !loop->tail || q >= d->count || d->incoming[q] ||
+        d->claimed[q] || !tail_copy_at(d, q, loop))
+        return -1;
+    int b = loop->brk;
+    if (b >= 0 && b < d->count && b != q && same_exit(d, q, b) > 0)
+        return -1;   /* (a copy of the loop's own exit: above) */
+    int e = straight_exit_end(d, q);
+    return e > q ? e : -1;
+}
+
 /* At k, a `continue` or `break` out of an except clause of a loop
  * (POP_EXCEPT, the name's cleanup (3.11+), the blocks around the try it
  * leaves (<= 3.10), for a break out of a for loop the iterator's POP_TOP,
@@ -8779,6 +8796,16 @@ static int clause_loop_exit(const dc *d, int k, const loopctx *loop, int *is_bre
         *is_break = 1;
         *copy_at = q;
         return q + n;
+    }
+    /* 3.10: of a while loop that has no code after it of its own, the
+     * jump gets that code (see break_into_loop_tail): straight code that
+     * nothing else enters, ending in a return or raise, at the loop's own
+     * depth (a return's value would come before the POP_EXCEPT) */
+    int tail = clause_tail_copy_310(d, q, loop);
+    if (tail > q) {
+        *is_break = 1;
+        *copy_at = q;
+        return tail;
     }
     return -1;
 }
@@ -14521,6 +14548,17 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             if (x->op == DP_OP_POP_EXCEPT && top_kinds(st, 0, exc_values(d), V_EXC) &&
                 (le = clause_loop_exit(d, i, rg->loop, &is_break, &copy_at)) > i && le <= rg->hi) {
                 /* `continue` or `break` inside an except clause */
+                if (copy_at >= 0 && clause_tail_copy_310(d, copy_at, rg->loop) == le) {
+                    /* (3.10: the copy is the only code after the loop) */
+                    st->n -= exc_values(d);
+                    int r = break_into_loop_tail(d, rg->loop, copy_at, 0, st, out, d->cur_handler);
+                    TRY(r);
+                    if (!r || d->tail_end != le)
+                        return fail(d, i, "an except clause breaks into code after the loop of unknown extent");
+                    mark(d, i + 1, copy_at);
+                    next = le;
+                    break;
+                }
                 if (copy_at >= 0 && !equiv_code(d, copy_at, rg->loop->brk))
                     return fail(d, i, "an except clause breaks into a copy of unusual code");
                 st->n -= exc_values(d);
