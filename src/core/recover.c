@@ -8764,6 +8764,17 @@ static int clause_tail_copy_310(const dc *d, int q, const loopctx *loop)
     return e > q ? e : -1;
 }
 
+/* <= 3.10: after the POP_EXCEPT at k, those of the unnamed except clauses
+ * around that clause which a break or continue leaves too, right after
+ * it: how many (the walk checks their saved exceptions on the stack). */
+static int outer_clause_pops(const dc *d, int k)
+{
+    int n = 0;
+    while (d->version <= 310 && k + 1 + n < d->count && d->ins[k + 1 + n].op == DP_OP_POP_EXCEPT && n < 8)
+        n++;
+    return n;
+}
+
 /* At k, a `continue` or `break` out of an except clause of a loop
  * (POP_EXCEPT, the name's cleanup (3.11+), the blocks around the try it
  * leaves (<= 3.10), for a break out of a for loop the iterator's POP_TOP,
@@ -8775,7 +8786,8 @@ static int clause_loop_exit(const dc *d, int k, const loopctx *loop, int *is_bre
     *copy_at = -1;
     if (!loop || k >= d->count || d->ins[k].op != DP_OP_POP_EXCEPT)
         return -1;
-    int q = past_block_exits(d, after_clause_cleanup_38(d, k + 1));
+    int outer = outer_clause_pops(d, k);
+    int q = outer ? past_block_exits(d, k + 1 + outer) : past_block_exits(d, after_clause_cleanup_38(d, k + 1));
     for (int guard = 0; guard < 16 && d->version >= 311 && exit_call_at(d, q); guard++)
         q += 5;   /* (3.11+: the __exit__ of each with around the try it leaves) */
     if (q < d->count && d->ins[q].op == DP_N_JUMP && is_continue_target(loop, d->ins[q].target)) {
@@ -10892,12 +10904,57 @@ static int clause_end_differs(const dc *d, int k)
     return 0;
 }
 
+static int top_kinds(const stk *st, int skip, int n, int kind);
+
+/* <= 3.10: at k, after an except clause's own POP_EXCEPT, the POP_EXCEPTs of
+ * the unnamed except clauses around it (their saved exceptions on top of
+ * cst, each), then a break or continue of the loop around those clauses
+ * (a jump, after a for loop's iterator POP_TOP; or, for a break out of a
+ * while loop, a copy of the small exit block after the loop):
+ * `except E: try: ... except F: break`.  The index after it, else -1;
+ * *is_break tells which, *copy_at where such a copy starts, else -1. */
+static int outer_clauses_loop_exit(const dc *d, int k, const stk *cst, const loopctx *loop, int *is_break,
+                                   int *copy_at)
+{
+    int q = k;
+    *copy_at = -1;
+    if (d->version > 310 || !loop)
+        return -1;
+    while (q < d->count && d->ins[q].op == DP_OP_POP_EXCEPT && q - k < 8)
+        q++;
+    if (q == k || q >= d->count || !top_kinds(cst, 0, 3 * (q - k), V_EXC))
+        return -1;
+    if (d->ins[q].op == DP_N_JUMP && is_continue_target(loop, d->ins[q].target)) {
+        *is_break = 0;
+        return q + 1;
+    }
+    if (is_loop_exit_at(d, q, loop)) {
+        *is_break = 1;
+        return q + 1 + (loop->is_for && d->ins[q].op == DP_OP_POP_TOP);
+    }
+    int n = !loop->is_for && loop->brk >= 0 && q != loop->brk && !d->claimed[q] ? same_exit(d, q, loop->brk) : -1;
+    if (n > 0 && d->ins[q + n - 1].op != DP_N_JUMP) {
+        *is_break = 1;
+        *copy_at = q;
+        return q + n;
+    }
+    /* (or of the only code after it, see break_into_loop_tail) */
+    n = clause_tail_copy_310(d, q, loop);
+    if (n > q) {
+        *is_break = 1;
+        *copy_at = q;
+        return n;
+    }
+    return -1;
+}
+
 /* After an except clause's body (3.9/3.10): [POP_BLOCK] [ROT_FOUR]
  * POP_EXCEPT [e = None; del e] ..., then JUMP t or RETURN_VALUE. */
 static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, int exit_copy, const loopctx *loop,
                            slist *body, int *jump_to)
 {
     int popped = 0, cleanup_end = -1;   /* (where the name's cleanup after POP_EXCEPT ended) */
+    int le, is_break = 0, copy_at;
     slist none = {0};
     *jump_to = -1;
     for (int guard = 0; guard < 32 && k < d->count; guard++) {
@@ -11085,6 +11142,25 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
             if (none.n)
                 return fail(d, k, "an except clause ends unusually");
             k = nx;
+        } else if (popped && !name && cst->n == base && x->op == DP_OP_POP_EXCEPT &&
+                   (le = outer_clauses_loop_exit(d, k, cst, loop, &is_break, &copy_at)) > k) {
+            /* <= 3.10: `break` or `continue` that leaves the except clauses
+             * around this one too */
+            if (copy_at >= 0 && clause_tail_copy_310(d, copy_at, loop) == le) {
+                stk lst = *cst;   /* (at the loop's depth: those clauses' exceptions go) */
+                lst.n -= 3 * (copy_at - k);
+                int r = break_into_loop_tail(d, loop, copy_at, 0, &lst, body, d->cur_handler);
+                TRY(r);
+                if (!r || d->tail_end != le)
+                    return fail(d, k, "an except clause breaks into code after the loop of unknown extent");
+                mark(d, k, copy_at);
+                return le;
+            }
+            if (copy_at >= 0 && !equiv_code(d, copy_at, loop->brk))
+                return fail(d, k, "an except clause breaks into a copy of unusual code");
+            mark(d, k, copy_at >= 0 ? copy_at : le);
+            TRY(sl_push(d, body, mk_stmt(d, is_break ? DP_S_BREAK : DP_S_CONTINUE)));
+            return le;
         } else if (popped && !name && cst->n == base && x->op == DP_OP_POP_EXCEPT &&
                    d->body_kind == BODY_FUNCTION && nested_clause_return(d, k) > k) {
             /* `return constant` that leaves the except clauses around
@@ -14545,12 +14621,14 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 break;
             }
             int is_break, copy_at, le;
-            if (x->op == DP_OP_POP_EXCEPT && top_kinds(st, 0, exc_values(d), V_EXC) &&
+            if (x->op == DP_OP_POP_EXCEPT && top_kinds(st, 0, exc_values(d) * (1 + outer_clause_pops(d, i)), V_EXC) &&
                 (le = clause_loop_exit(d, i, rg->loop, &is_break, &copy_at)) > i && le <= rg->hi) {
-                /* `continue` or `break` inside an except clause */
+                /* `continue` or `break` inside an except clause (<= 3.10:
+                 * leaving the except clauses around it too) */
+                int pops = 1 + outer_clause_pops(d, i);
                 if (copy_at >= 0 && clause_tail_copy_310(d, copy_at, rg->loop) == le) {
                     /* (3.10: the copy is the only code after the loop) */
-                    st->n -= exc_values(d);
+                    st->n -= exc_values(d) * pops;
                     int r = break_into_loop_tail(d, rg->loop, copy_at, 0, st, out, d->cur_handler);
                     TRY(r);
                     if (!r || d->tail_end != le)
@@ -14561,7 +14639,7 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 }
                 if (copy_at >= 0 && !equiv_code(d, copy_at, rg->loop->brk))
                     return fail(d, i, "an except clause breaks into a copy of unusual code");
-                st->n -= exc_values(d);
+                st->n -= exc_values(d) * pops;
                 TRY(sl_push(d, out, mk_stmt(d, is_break ? DP_S_BREAK : DP_S_CONTINUE)));
                 mark(d, i + 1, copy_at >= 0 ? copy_at : le);   /* (equiv_code marked the copy) */
                 mark_cleanup_38(d, i + 1);
