@@ -2382,3 +2382,22 @@ def test_finally_tail_copies_forms_compile(version, tmp_path):
     nextfile); compiles back, the code after the try read into both
     branches of the if (the same behaviour, not the same bytecode)."""
     forms_exact(version, tmp_path, "finally_tail_copies_forms.py", "self._isstdin = False=4", exact=False)
+
+
+@pytest.mark.parametrize("version", ["3.10"])
+def test_clause_if_break_tail_forms_exact(version, tmp_path):
+    """3.10: a while loop whose only code after it is the copy each break
+    carries, a break inside an except clause sitting in an if (_pyio's
+    FileIO.readall)."""
+    forms_exact(version, tmp_path, "clause_if_break_tail_forms.py",
+                "            if result:\n                break=3;return None=3")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10"])
+def test_nested_clause_break_forms_exact(version, tmp_path):
+    """<= 3.10: a break or continue out of an except clause inside another
+    except clause, a POP_EXCEPT for each (inspect's Signature._bind)."""
+    forms_exact(version, tmp_path, "nested_clause_break_forms.py",
+                "            except StopIteration:\n                break=3;"
+                "                except StopIteration:\n                    break=1;"
+                "                if kwargs:\n                    continue=1")
