@@ -2401,3 +2401,12 @@ def test_nested_clause_break_forms_exact(version, tmp_path):
                 "            except StopIteration:\n                break=3;"
                 "                except StopIteration:\n                    break=1;"
                 "                if kwargs:\n                    continue=1")
+
+
+@pytest.mark.parametrize("version", ["3.10"])
+def test_try_continue_break_end_forms_exact(version, tmp_path):
+    """3.10: a while loop without a test whose only jump back is a
+    `continue` inside a try statement, the body going on past it and ending
+    in a `break` that falls into the code after the loop
+    (multiprocessing.shared_memory's SharedMemory.__init__)."""
+    forms_exact(version, tmp_path, "try_continue_break_end_forms.py", "\n        break\n=4;    while True:=4")

@@ -5529,6 +5529,45 @@ static int body_ends_after_clause(const dc *d, int h, int x, int F, const region
 
 static int only_exception_code(const dc *d, int lo, int hi);
 
+/* 3.10: for the loop with its head at h and its last jump back, a
+ * `continue`, at b, where a try statement of the body (its SETUP_FINALLY
+ * before b) has its handler past b: the first index past every jump and
+ * handler target from h on, at the loop's depth and block, that nothing
+ * jumps to, where the body (a `break` at its end) goes on to the code
+ * after the loop; no jump from outside into [b + 1, there).  Else -1. */
+static int body_past_try_end(const dc *d, int h, int b, const region *rg)
+{
+    int x = b + 1, far = x, straddles = 0;
+    if (d->version != 310 || d->ins[b].op != DP_N_JUMP || d->ins[b].target != h || x >= d->count ||
+        !d->incoming[x])
+        return -1;
+    for (int q = h; q < x; q++) {
+        int t = d->ins[q].target;
+        straddles |= d->ins[q].op == DP_OP_SETUP_FINALLY && t > x;
+        if (t > far)
+            far = t;
+    }
+    if (!straddles)
+        return -1;
+    for (int q = x; q <= rg->hi && q < d->count && q < x + 4096; q++) {
+        if (d->incoming[q] && d->first_from[q] < h)
+            return -1;
+        if (q > far && !d->incoming[q] && d->ins[q].stack == d->ins[h].stack && d->bstack[q] == d->bstack[h] &&
+            !ends_block(d->ins[q - 1].op)) {
+            for (int k = x; k < q; k++)
+                if (d->incoming[k] && d->last_from[k] >= q)
+                    return -1;
+            return q;
+        }
+        int t = d->ins[q].target;
+        if (t >= 0 && t < h)
+            return -1;
+        if (t > far)
+            far = t;
+    }
+    return -1;
+}
+
 /* while loop with its head at h and its back jump at b. */
 /* A while loop at head h testing `test` (NULL: out of memory), whose body
  * [lo, hi) ends where the loop exits: what gets to hi, by falling into it
@@ -5730,6 +5769,16 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
         TRY(r2);
         return r2 ? 0 : sl_push(d, out, s);
     }
+    /* 3.10: a loop without a test whose last jump back is a `continue`
+     * inside a try statement whose handler lies past it: the body goes on
+     * after that jump, through the rest of the try statement, and ends in
+     * a `break` that falls into the code after the loop (its NOP dropped).
+     * The body ends at the first statement boundary past every jump and
+     * handler from it (what follows runs once either way) */
+    int end_at = !test && !from_clause ? body_past_try_end(d, h, b, rg) : -1;
+    if (end_at > x)
+        return while_breaking_at_end(d, h, e_const(d, forever_const(d, h, end_at)), h, end_at, rg, st, out, next,
+                                     "a loop whose try statement goes on past its last continue");
     int body_hi = b;
     if (from_clause && d->version >= 310 && !test && d->body_kind == BODY_FUNCTION)
         body_hi = b + 1;
