@@ -2647,3 +2647,31 @@ def test_clause_continue_before_apart_forms_exact(version, tmp_path):
     else:
         forms_exact(version, tmp_path, "clause_continue_before_apart_forms.py", "continue\n=7",
                     only=["first_continues", "named_first", "three_clauses"])
+
+
+@pytest.mark.parametrize("version", ["3.10"])
+def test_clause_if_break_tail_forms_exact(version, tmp_path):
+    """3.10: a while loop whose only code after it is the copy each break
+    carries, a break inside an except clause sitting in an if (_pyio's
+    FileIO.readall)."""
+    forms_exact(version, tmp_path, "clause_if_break_tail_forms.py",
+                "            if result:\n                break=3;return None=3")
+
+
+@pytest.mark.parametrize("version", ["3.8", "3.9", "3.10"])
+def test_nested_clause_break_forms_exact(version, tmp_path):
+    """<= 3.10: a break or continue out of an except clause inside another
+    except clause, a POP_EXCEPT for each (inspect's Signature._bind)."""
+    forms_exact(version, tmp_path, "nested_clause_break_forms.py",
+                "            except StopIteration:\n                break=3;"
+                "                except StopIteration:\n                    break=1;"
+                "                if kwargs:\n                    continue=1")
+
+
+@pytest.mark.parametrize("version", ["3.10"])
+def test_try_continue_break_end_forms_exact(version, tmp_path):
+    """3.10: a while loop without a test whose only jump back is a
+    `continue` inside a try statement, the body going on past it and ending
+    in a `break` that falls into the code after the loop
+    (multiprocessing.shared_memory's SharedMemory.__init__)."""
+    forms_exact(version, tmp_path, "try_continue_break_end_forms.py", "\n        break\n=4;    while True:=4")

@@ -5682,6 +5682,45 @@ static int body_ends_after_clause(const dc *d, int h, int x, int F, const region
 
 static int only_exception_code(const dc *d, int lo, int hi);
 
+/* 3.10: for the loop with its head at h and its last jump back, a
+ * `continue`, at b, where a try statement of the body (its SETUP_FINALLY
+ * before b) has its handler past b: the first index past every jump and
+ * handler target from h on, at the loop's depth and block, that nothing
+ * jumps to, where the body (a `break` at its end) goes on to the code
+ * after the loop; no jump from outside into [b + 1, there).  Else -1. */
+static int body_past_try_end(const dc *d, int h, int b, const region *rg)
+{
+    int x = b + 1, far = x, straddles = 0;
+    if (d->version != 310 || d->ins[b].op != DP_N_JUMP || d->ins[b].target != h || x >= d->count ||
+        !d->incoming[x])
+        return -1;
+    for (int q = h; q < x; q++) {
+        int t = d->ins[q].target;
+        straddles |= d->ins[q].op == DP_OP_SETUP_FINALLY && t > x;
+        if (t > far)
+            far = t;
+    }
+    if (!straddles)
+        return -1;
+    for (int q = x; q <= rg->hi && q < d->count && q < x + 4096; q++) {
+        if (d->incoming[q] && d->first_from[q] < h)
+            return -1;
+        if (q > far && !d->incoming[q] && d->ins[q].stack == d->ins[h].stack && d->bstack[q] == d->bstack[h] &&
+            !ends_block(d->ins[q - 1].op)) {
+            for (int k = x; k < q; k++)
+                if (d->incoming[k] && d->last_from[k] >= q)
+                    return -1;
+            return q;
+        }
+        int t = d->ins[q].target;
+        if (t >= 0 && t < h)
+            return -1;
+        if (t > far)
+            far = t;
+    }
+    return -1;
+}
+
 /* while loop with its head at h and its back jump at b. */
 /* A while loop at head h testing `test` (NULL: out of memory), whose body
  * [lo, hi) ends where the loop exits: what gets to hi, by falling into it
@@ -5892,6 +5931,16 @@ static int while_loop(dc *d, int h, int b, const region *rg, stk *st, slist *out
     if (!test && forever_body_goes_on(d, h, x, rg))
         return while_breaking_at_end(d, h, e_const(d, forever_const(d, h, rg->hi)), h, rg->hi, rg, st, out, next,
                                      "a loop whose body goes on after its last continue");
+    /* 3.10: a loop without a test whose last jump back is a `continue`
+     * inside a try statement whose handler lies past it: the body goes on
+     * after that jump, through the rest of the try statement, and ends in
+     * a `break` that falls into the code after the loop (its NOP dropped).
+     * The body ends at the first statement boundary past every jump and
+     * handler from it (what follows runs once either way) */
+    int end_at = !test && !from_clause ? body_past_try_end(d, h, b, rg) : -1;
+    if (end_at > x)
+        return while_breaking_at_end(d, h, e_const(d, forever_const(d, h, end_at)), h, end_at, rg, st, out, next,
+                                     "a loop whose try statement goes on past its last continue");
     int body_hi = b;
     if (from_clause && d->version >= 310 && !test &&
         (d->body_kind == BODY_FUNCTION || (d->body_kind == BODY_MODULE && d->version >= 311)))
@@ -9179,6 +9228,34 @@ static int is_loop_exit_at(const dc *d, int q, const loopctx *loop)
            ((loop->brk >= 0 && d->ins[q].target == loop->brk) || is_continue_target(loop, d->ins[q].target));
 }
 
+/* 3.10: at q, after an except clause's POP_EXCEPT (and the blocks it
+ * leaves), a break's copy of the code after the while loop `loop`, which
+ * has none of its own (see break_into_loop_tail): straight code at the
+ * loop's depth, not a constant's return (a `return None` of the clause's
+ * reads alike), that nothing jumps to.  Its end, else -1. */
+static int clause_tail_copy_310(const dc *d, int q, const loopctx *loop)
+{
+    if (d->version != 310 || !loop || loop->is_for || !loop->tail || q >= d->count || d->incoming[q] ||
+        d->claimed[q] || !tail_copy_at(d, q, loop))
+        return -1;
+    int b = loop->brk;
+    if (b >= 0 && b < d->count && b != q && same_exit(d, q, b) > 0)
+        return -1;   /* (a copy of the loop's own exit: above) */
+    int e = straight_exit_end(d, q);
+    return e > q ? e : -1;
+}
+
+/* <= 3.10: after the POP_EXCEPT at k, those of the unnamed except clauses
+ * around that clause which a break or continue leaves too, right after
+ * it: how many (the walk checks their saved exceptions on the stack). */
+static int outer_clause_pops(const dc *d, int k)
+{
+    int n = 0;
+    while (d->version <= 310 && k + 1 + n < d->count && d->ins[k + 1 + n].op == DP_OP_POP_EXCEPT && n < 8)
+        n++;
+    return n;
+}
+
 /* At k, a `continue` or `break` out of an except clause of a loop
  * (POP_EXCEPT, the name's cleanup (3.11+), the blocks around the try it
  * leaves (<= 3.10), for a break out of a for loop the iterator's POP_TOP,
@@ -9202,7 +9279,10 @@ static int clause_loop_exit_n(const dc *d, int k, const loopctx *loop, int *is_b
     *levels = 1;
     if (!loop || k >= d->count || d->ins[k].op != DP_OP_POP_EXCEPT)
         return -1;
-    int q = past_block_exits(d, after_clause_cleanup_38(d, k + 1));
+    /* (<= 3.10: the POP_EXCEPT of each clause around it too, counted as
+     * one level: see outer_clause_pops; 3.13: see below) */
+    int outer = outer_clause_pops(d, k);
+    int q = outer ? past_block_exits(d, k + 1 + outer) : past_block_exits(d, after_clause_cleanup_38(d, k + 1));
     for (int guard = 0; guard < 8 && d->version >= 313 && q < d->count && d->ins[q].op == DP_OP_POP_EXCEPT; guard++) {
         q = after_name_cleanup(d, q + 1);
         ++*levels;
@@ -9227,6 +9307,16 @@ static int clause_loop_exit_n(const dc *d, int k, const loopctx *loop, int *is_b
         *is_break = 1;
         *copy_at = q;
         return q + n;
+    }
+    /* 3.10: of a while loop that has no code after it of its own, the
+     * jump gets that code (see break_into_loop_tail): straight code that
+     * nothing else enters, ending in a return or raise, at the loop's own
+     * depth (a return's value would come before the POP_EXCEPT) */
+    int tail = clause_tail_copy_310(d, q, loop);
+    if (tail > q) {
+        *is_break = 1;
+        *copy_at = q;
+        return tail;
     }
     return -1;
 }
@@ -11479,12 +11569,57 @@ static int clause_end_differs(const dc *d, int k)
     return 0;
 }
 
+static int top_kinds(const stk *st, int skip, int n, int kind);
+
+/* <= 3.10: at k, after an except clause's own POP_EXCEPT, the POP_EXCEPTs of
+ * the unnamed except clauses around it (their saved exceptions on top of
+ * cst, each), then a break or continue of the loop around those clauses
+ * (a jump, after a for loop's iterator POP_TOP; or, for a break out of a
+ * while loop, a copy of the small exit block after the loop):
+ * `except E: try: ... except F: break`.  The index after it, else -1;
+ * *is_break tells which, *copy_at where such a copy starts, else -1. */
+static int outer_clauses_loop_exit(const dc *d, int k, const stk *cst, const loopctx *loop, int *is_break,
+                                   int *copy_at)
+{
+    int q = k;
+    *copy_at = -1;
+    if (d->version > 310 || !loop)
+        return -1;
+    while (q < d->count && d->ins[q].op == DP_OP_POP_EXCEPT && q - k < 8)
+        q++;
+    if (q == k || q >= d->count || !top_kinds(cst, 0, 3 * (q - k), V_EXC))
+        return -1;
+    if (d->ins[q].op == DP_N_JUMP && is_continue_target(loop, d->ins[q].target)) {
+        *is_break = 0;
+        return q + 1;
+    }
+    if (is_loop_exit_at(d, q, loop)) {
+        *is_break = 1;
+        return q + 1 + (loop->is_for && d->ins[q].op == DP_OP_POP_TOP);
+    }
+    int n = !loop->is_for && loop->brk >= 0 && q != loop->brk && !d->claimed[q] ? same_exit(d, q, loop->brk) : -1;
+    if (n > 0 && d->ins[q + n - 1].op != DP_N_JUMP) {
+        *is_break = 1;
+        *copy_at = q;
+        return q + n;
+    }
+    /* (or of the only code after it, see break_into_loop_tail) */
+    n = clause_tail_copy_310(d, q, loop);
+    if (n > q) {
+        *is_break = 1;
+        *copy_at = q;
+        return n;
+    }
+    return -1;
+}
+
 /* After an except clause's body (3.9/3.10): [POP_BLOCK] [ROT_FOUR]
  * POP_EXCEPT [e = None; del e] ..., then JUMP t or RETURN_VALUE. */
 static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, int exit_copy, const loopctx *loop,
                            slist *body, int *jump_to)
 {
     int popped = 0, cleanup_end = -1;   /* (where the name's cleanup after POP_EXCEPT ended) */
+    int le, is_break = 0, copy_at;
     slist none = {0};
     *jump_to = -1;
     for (int guard = 0; guard < 32 && k < d->count; guard++) {
@@ -11672,6 +11807,25 @@ static int clause_tail_old(dc *d, int k, const char *name, stk *cst, int base, i
             if (none.n)
                 return fail(d, k, "an except clause ends unusually");
             k = nx;
+        } else if (popped && !name && cst->n == base && x->op == DP_OP_POP_EXCEPT &&
+                   (le = outer_clauses_loop_exit(d, k, cst, loop, &is_break, &copy_at)) > k) {
+            /* <= 3.10: `break` or `continue` that leaves the except clauses
+             * around this one too */
+            if (copy_at >= 0 && clause_tail_copy_310(d, copy_at, loop) == le) {
+                stk lst = *cst;   /* (at the loop's depth: those clauses' exceptions go) */
+                lst.n -= 3 * (copy_at - k);
+                int r = break_into_loop_tail(d, loop, copy_at, 0, &lst, body, d->cur_handler);
+                TRY(r);
+                if (!r || d->tail_end != le)
+                    return fail(d, k, "an except clause breaks into code after the loop of unknown extent");
+                mark(d, k, copy_at);
+                return le;
+            }
+            if (copy_at >= 0 && !equiv_code(d, copy_at, loop->brk))
+                return fail(d, k, "an except clause breaks into a copy of unusual code");
+            mark(d, k, copy_at >= 0 ? copy_at : le);
+            TRY(sl_push(d, body, mk_stmt(d, is_break ? DP_S_BREAK : DP_S_CONTINUE)));
+            return le;
         } else if (popped && !name && cst->n == base && x->op == DP_OP_POP_EXCEPT &&
                    d->body_kind == BODY_FUNCTION && nested_clause_return(d, k) > k) {
             /* `return constant` that leaves the except clauses around
@@ -15149,12 +15303,25 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
                 break;
             }
             int is_break, copy_at, le;
-            if (x->op == DP_OP_POP_EXCEPT && top_kinds(st, 0, exc_values(d), V_EXC) &&
+            if (x->op == DP_OP_POP_EXCEPT && top_kinds(st, 0, exc_values(d) * (1 + outer_clause_pops(d, i)), V_EXC) &&
                 (le = clause_loop_exit(d, i, rg->loop, &is_break, &copy_at)) > i && le <= rg->hi) {
-                /* `continue` or `break` inside an except clause */
+                /* `continue` or `break` inside an except clause (<= 3.10:
+                 * leaving the except clauses around it too) */
+                int pops = 1 + outer_clause_pops(d, i);
+                if (copy_at >= 0 && clause_tail_copy_310(d, copy_at, rg->loop) == le) {
+                    /* (3.10: the copy is the only code after the loop) */
+                    st->n -= exc_values(d) * pops;
+                    int r = break_into_loop_tail(d, rg->loop, copy_at, 0, st, out, d->cur_handler);
+                    TRY(r);
+                    if (!r || d->tail_end != le)
+                        return fail(d, i, "an except clause breaks into code after the loop of unknown extent");
+                    mark(d, i + 1, copy_at);
+                    next = le;
+                    break;
+                }
                 if (copy_at >= 0 && !equiv_code(d, copy_at, rg->loop->brk))
                     return fail(d, i, "an except clause breaks into a copy of unusual code");
-                st->n -= exc_values(d);
+                st->n -= exc_values(d) * pops;
                 TRY(sl_push(d, out, mk_stmt(d, is_break ? DP_S_BREAK : DP_S_CONTINUE)));
                 mark(d, i + 1, copy_at >= 0 ? copy_at : le);   /* (equiv_code marked the copy) */
                 mark_cleanup_38(d, i + 1);
