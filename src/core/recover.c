@@ -10715,10 +10715,12 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         }
         int lv, lb, lc, lq = !star && d->version >= 313 && cafter.n == cst.n && !cpending && !ends_flow(d, &cbody)
                                  ? clause_loop_exit_n(d, ce, rg->loop, &lb, &lc, &lv) : -1;
-        if (lq > ce && lv > 1 && lc < 0) {
+        if (lq > ce && lv > 1 && lc < 0 && (lb || !(d->ins[lq - 1].flag & DP_FLAG_NO_INTERRUPT))) {
             /* 3.13: the clause ends in `continue` or `break` out of the
              * clause around the try too (each POP_EXCEPT, each name's
-             * cleanup, then the jump) */
+             * cleanup, then the jump; not the compiler's own jump back,
+             * JUMP_BACKWARD_NO_INTERRUPT, where the clauses end the loop's
+             * body: see nested_clause_exit) */
             mark(d, ce, lq);
             TRY(sl_push(d, &cbody, mk_stmt(d, lb ? DP_S_BREAK : DP_S_CONTINUE)));
             ce = lq;
