@@ -2644,3 +2644,13 @@ def test_clause_continue_before_apart_forms_exact(version, tmp_path):
     else:
         forms_exact(version, tmp_path, "clause_continue_before_apart_forms.py", "continue\n=7",
                     only=["first_continues", "named_first", "three_clauses"])
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_then_continue_else_forms_exact(version, tmp_path):
+    """3.12+: `if a: if not b: continue` then `else: ...` in a loop: the
+    jump over the else-part, dead after the then-part's jump back, was
+    dropped and the test's jump threaded to the join past the else-part
+    (logging.handlers TimedRotatingFileHandler.getFilesToDelete, 3.12):
+    read as the then-part's own `continue`, the else-part up to the join."""
+    forms_exact(version, tmp_path, "then_continue_else_forms.py", "continue\n=8")

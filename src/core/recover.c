@@ -7029,7 +7029,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         if (r == 0)
             return 0;
     }
-    int then_hi = F, else_lo = -1, join = F, empty_else = 0;
+    int then_hi = F, else_lo = -1, join = F, empty_else = 0, past = -1;
     if (F - 1 >= T && d->ins[F - 1].op == DP_N_JUMP) {
         int E = d->ins[F - 1].target;
         if (d->version >= 310 && E > F && !d->claimed[E] && !d->visits[E] && jumped_only_from(d, E, lo, rg->hi)) {
@@ -7104,7 +7104,24 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         for (int q = T; d->version < 310 && is_continue_target(loop, E) && E < T && q < F - 1; q++)
             joins_at_F |= d->ins[q].target == E && !d->visits[q] &&
                           (is_pjif(d->ins[q].op) || (d->ins[q].op == DP_N_JUMP && d->ins[F - 1].stack >= 0));
-        if (E > F && E <= rg->hi && !is_loop_jump && !joins_at_F) {
+        /* 3.12+: a then-part that ends in `continue` (F - 1, its jump back
+         * to the loop's head) and whose tests jump past F, inside the
+         * block: `if a: if not b: continue` then `else: ...`.  The jump
+         * over the else-part, dead after the jump back, was dropped, and
+         * the tests' jumps to it threaded to the join: the code from F is
+         * the else-part, the tests' target the join, and the jump back the
+         * then-part's own `continue` */
+        if (d->version >= 312 && loop && E < T && is_continue_target(loop, E) && E == rg->follow && F - 1 > T) {
+            past = forward_exit(d, T, F - 1, F, rg);
+            if (!(past > F && past < rg->hi && past != loop->brk && d->ins[past].stack == d->ins[j].stack - 1 &&
+                  !d->claimed[past] && !d->visits[past] && jumped_only_from(d, past, T, rg->hi)))
+                past = -1;
+        }
+        if (past > F) {
+            then_hi = F;
+            else_lo = F;
+            join = past;
+        } else if (E > F && E <= rg->hi && !is_loop_jump && !joins_at_F) {
             then_hi = F - 1;
             else_lo = F;
             join = E;
@@ -7138,7 +7155,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
                          d->ins[F].target == E && d->ins[F - 1].stack >= 0 && !(d->ins[F - 1].flag & DP_FLAG_MADE_JUMP);
         }
     }
-    int jumps_over_else = else_lo >= 0;
+    int jumps_over_else = else_lo >= 0 && past < 0;   /* (past: the jump is the then-part's own) */
     if (else_lo < 0 && F - 1 > T && ends_block(d->ins[F - 1].op)) {
         /* The then-part does not fall through, and its jump over the else
          * part was threaded into the jumps that reached it. */
