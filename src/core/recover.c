@@ -5524,6 +5524,27 @@ static int back_jump_within(const dc *d, int h, int hi)
 static void claim(dc *d, int lo, int hi);
 static void unclaim(dc *d, int lo, int hi);
 
+/* 3.12+: whether h starts the first test of an inverted while loop
+ * whose bottom test, placed after the handlers (code reached only through
+ * an except clause: the loop's body ends after a with or try whose normal
+ * path an except clause's `break` takes), jumps back to the body's start,
+ * and whose jump back to h at b, in the plain code before, is a
+ * `continue`: `while c: if d: continue` then `with m: while True: try:
+ * ... except E: break`.  The test is read as the loop's (see conditional),
+ * not the loop as closed at b. */
+static int test_before_apart_bottom(const dc *d, int h, int b)
+{
+    if (d->version < 312 || b <= h || !(d->ins[b].op == DP_N_JUMP || is_pjif(d->ins[b].op)))
+        return 0;
+    int q = h;
+    while (q < b && q < h + 16 && d->ins[q].target < 0 && d->plain[q])
+        q++;
+    if (q >= b || !is_pjif(d->ins[q].op) || d->ins[q].target <= b)
+        return 0;
+    int T = q + 1, B = d->back_from[T];
+    return B > b && !d->plain[B] && d->ins[B].stack >= 0 && is_pjif(d->ins[B].op) && d->ins[B].target == T;
+}
+
 /* 3.10/3.11: where the bottom test of an inverted loop whose false path
  * goes to F ends.  Right before F, unless that test is a chained comparison:
  * `..., jump-if-true T; JUMP F (or a copy of the code at F); C: POP_TOP; F:`,
@@ -6060,7 +6081,7 @@ static int inverted_while_from_test(dc *d, int lo, int j, const cond *c, const r
     int back = cstart >= 0 ? d->back_from[cstart] : -1;
     /* (not where the test is an enclosing loop's head: `while a: while b:`;
      * see leaves_clause_before) */
-    int cont3 = back < 0 || leaves_clause_before(d, back) ? cstart : -1;
+    int cont3 = back < 0 || leaves_clause_before(d, back) || test_before_apart_bottom(d, cstart, back) ? cstart : -1;
     return inverted_while(d, cstart, c, cont3, rg, st, out, next);
 }
 
@@ -14993,6 +15014,8 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             continue;
         }
         int back = d->loop_open[i] || x->op == DP_OP_FOR_ITER ? -1 : back_jump_within(d, i, rg->hi);
+        if (back >= 0 && test_before_apart_bottom(d, i, back))
+            back = -1;   /* (read as the loop's first test: see conditional) */
         if (back >= 0) {
             TRY(while_loop(d, i, back, rg, st, out, &next));
             if (next <= i)
