@@ -5552,6 +5552,8 @@ static int test_before_apart_bottom(const dc *d, int h, int b)
 static int bottom_test_end(const dc *d, int T, int F)
 {
     int C = F - 1, b = -1;
+    if (C < 0 || C >= d->count)
+        return -1;   /* (no code before F: F is the code's start, a loop's first test there) */
     /* (3.11+: a loop ending a finally block's handler copy falls into a
      * copy of the RERAISE its first test jumps to, made a jump there by
      * unshare_finally_exits) */
