@@ -2675,3 +2675,22 @@ def test_try_continue_break_end_forms_exact(version, tmp_path):
     in a `break` that falls into the code after the loop
     (multiprocessing.shared_memory's SharedMemory.__init__)."""
     forms_exact(version, tmp_path, "try_continue_break_end_forms.py", "\n        break\n=4;    while True:=4")
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_then_continue_else_forms_exact(version, tmp_path):
+    """3.12+: `if a: if not b: continue` then `else: ...` in a loop: the
+    jump over the else-part, dead after the then-part's jump back, was
+    dropped and the test's jump threaded to the join past the else-part
+    (logging.handlers TimedRotatingFileHandler.getFilesToDelete, 3.12):
+    read as the then-part's own `continue`, the else-part up to the join."""
+    forms_exact(version, tmp_path, "then_continue_else_forms.py", "continue\n=8")
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_continue_before_apart_bottom_forms_exact(version, tmp_path):
+    """3.12+: `while c:` with a `continue` before a with whose inner loop
+    only an except clause's `break` leaves: the rest of the body and the
+    loop's bottom test are placed after the handlers, so the continue's
+    jump back to the first test was taken for the loop's closing jump
+    (os.walk, 3.12 and 3.13).  The first test is read as the loop's, the
+    continue's jump as its continue target."""
+    forms_exact(version, tmp_path, "continue_before_apart_bottom_forms.py", "continue\n=6;while True=3")

@@ -5524,6 +5524,27 @@ static int back_jump_within(const dc *d, int h, int hi)
 static void claim(dc *d, int lo, int hi);
 static void unclaim(dc *d, int lo, int hi);
 
+/* 3.12+: whether h starts the first test of an inverted while loop
+ * whose bottom test, placed after the handlers (code reached only through
+ * an except clause: the loop's body ends after a with or try whose normal
+ * path an except clause's `break` takes), jumps back to the body's start,
+ * and whose jump back to h at b, in the plain code before, is a
+ * `continue`: `while c: if d: continue` then `with m: while True: try:
+ * ... except E: break`.  The test is read as the loop's (see conditional),
+ * not the loop as closed at b. */
+static int test_before_apart_bottom(const dc *d, int h, int b)
+{
+    if (d->version < 312 || b <= h || !(d->ins[b].op == DP_N_JUMP || is_pjif(d->ins[b].op)))
+        return 0;
+    int q = h;
+    while (q < b && q < h + 16 && d->ins[q].target < 0 && d->plain[q])
+        q++;
+    if (q >= b || !is_pjif(d->ins[q].op) || d->ins[q].target <= b)
+        return 0;
+    int T = q + 1, B = d->back_from[T];
+    return B > b && !d->plain[B] && d->ins[B].stack >= 0 && is_pjif(d->ins[B].op) && d->ins[B].target == T;
+}
+
 /* 3.10/3.11: where the bottom test of an inverted loop whose false path
  * goes to F ends.  Right before F, unless that test is a chained comparison:
  * `..., jump-if-true T; JUMP F (or a copy of the code at F); C: POP_TOP; F:`,
@@ -5531,6 +5552,8 @@ static void unclaim(dc *d, int lo, int hi);
 static int bottom_test_end(const dc *d, int T, int F)
 {
     int C = F - 1, b = -1;
+    if (C < 0 || C >= d->count)
+        return -1;   /* (no code before F: F is the code's start, a loop's first test there) */
     /* (3.11+: a loop ending a finally block's handler copy falls into a
      * copy of the RERAISE its first test jumps to, made a jump there by
      * unshare_finally_exits) */
@@ -6109,7 +6132,7 @@ static int inverted_while_from_test(dc *d, int lo, int j, const cond *c, const r
     int back = cstart >= 0 ? d->back_from[cstart] : -1;
     /* (not where the test is an enclosing loop's head: `while a: while b:`;
      * see leaves_clause_before) */
-    int cont3 = back < 0 || leaves_clause_before(d, back) ? cstart : -1;
+    int cont3 = back < 0 || leaves_clause_before(d, back) || test_before_apart_bottom(d, cstart, back) ? cstart : -1;
     return inverted_while(d, cstart, c, cont3, rg, st, out, next);
 }
 
@@ -7078,7 +7101,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         if (r == 0)
             return 0;
     }
-    int then_hi = F, else_lo = -1, join = F, empty_else = 0;
+    int then_hi = F, else_lo = -1, join = F, empty_else = 0, past = -1;
     if (F - 1 >= T && d->ins[F - 1].op == DP_N_JUMP) {
         int E = d->ins[F - 1].target;
         if (d->version >= 310 && E > F && !d->claimed[E] && !d->visits[E] && jumped_only_from(d, E, lo, rg->hi)) {
@@ -7153,7 +7176,24 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
         for (int q = T; d->version < 310 && is_continue_target(loop, E) && E < T && q < F - 1; q++)
             joins_at_F |= d->ins[q].target == E && !d->visits[q] &&
                           (is_pjif(d->ins[q].op) || (d->ins[q].op == DP_N_JUMP && d->ins[F - 1].stack >= 0));
-        if (E > F && E <= rg->hi && !is_loop_jump && !joins_at_F) {
+        /* 3.12+: a then-part that ends in `continue` (F - 1, its jump back
+         * to the loop's head) and whose tests jump past F, inside the
+         * block: `if a: if not b: continue` then `else: ...`.  The jump
+         * over the else-part, dead after the jump back, was dropped, and
+         * the tests' jumps to it threaded to the join: the code from F is
+         * the else-part, the tests' target the join, and the jump back the
+         * then-part's own `continue` */
+        if (d->version >= 312 && loop && E < T && is_continue_target(loop, E) && E == rg->follow && F - 1 > T) {
+            past = forward_exit(d, T, F - 1, F, rg);
+            if (!(past > F && past < rg->hi && past != loop->brk && d->ins[past].stack == d->ins[j].stack - 1 &&
+                  !d->claimed[past] && !d->visits[past] && jumped_only_from(d, past, T, rg->hi)))
+                past = -1;
+        }
+        if (past > F) {
+            then_hi = F;
+            else_lo = F;
+            join = past;
+        } else if (E > F && E <= rg->hi && !is_loop_jump && !joins_at_F) {
             then_hi = F - 1;
             else_lo = F;
             join = E;
@@ -7187,7 +7227,7 @@ static int conditional(dc *d, int lo, int j, dp_expr *first, const region *rg, s
                          d->ins[F].target == E && d->ins[F - 1].stack >= 0 && !(d->ins[F - 1].flag & DP_FLAG_MADE_JUMP);
         }
     }
-    int jumps_over_else = else_lo >= 0;
+    int jumps_over_else = else_lo >= 0 && past < 0;   /* (past: the jump is the then-part's own) */
     if (else_lo < 0 && F - 1 > T && ends_block(d->ins[F - 1].op)) {
         /* The then-part does not fall through, and its jump over the else
          * part was threaded into the jumps that reached it. */
@@ -15132,6 +15172,8 @@ static int run(dc *d, int lo, const region *rg, stk *st, slist *out)
             continue;
         }
         int back = d->loop_open[i] || x->op == DP_OP_FOR_ITER ? -1 : back_jump_within(d, i, rg->hi);
+        if (back >= 0 && test_before_apart_bottom(d, i, back))
+            back = -1;   /* (read as the loop's first test: see conditional) */
         if (back >= 0) {
             TRY(while_loop(d, i, back, rg, st, out, &next));
             if (next <= i)
