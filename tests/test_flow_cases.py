@@ -1,6 +1,6 @@
 """Wrong code that tests/tools/flow_fuzz.py found, kept as a corpus.
 
-tests/regress/flow_cases/ holds the 120 distinct minimized functions that
+tests/regress/flow_cases/ holds the 121 distinct minimized functions that
 compiled back and behaved differently from the original on some version
 (112 found by 23,000 generated functions per version, 5 by later seeded
 runs, 2026-11-26; f32_* by seed 4949, 2026-11-27: a with whose body
@@ -11,7 +11,10 @@ try was taken for the if's join; f784_* by seed 5678, 2026-11-28, 3.8/3.9:
 `if s and True != True < s: pass else: ...` ending a loop's body, whose
 chained comparison's jump over its cleanup was threaded past the
 then-part's own jump, read as `if s: if ...: pass` with the else-part on
-the outer if).  Each file
+the outer if; f34_s2468 by seed 2468, 2026-12-07, 3.8/3.9: `while a < b >
+c: pass`, the chained comparison's cleanup taken into a then-part's
+`continue`, its jump to the loop's exit dropped: a loop that never ended).
+Each file
 is decompiled by each interpreter's worker (tests/tools/fuzz_worker.py) and
 its category printed.  A case that behaves differently, does not compile or
 crashes must be listed in tests/known_gaps/flow_cases.json, and a listed
@@ -36,7 +39,7 @@ BUGS = ("behavior", "nocompile", "crash", "workercrash")
 
 
 def test_corpus_is_there():
-    assert len(CASES) == 120
+    assert len(CASES) == 121
 
 
 def test_flow_cases(capsys):

@@ -6540,6 +6540,12 @@ static int jump_after_then(const dc *d, int T, int hi, int t, const loopctx *loo
     int reach = T;   /* (the furthest place a jump inside goes) */
     for (int k = T; k < hi; k++) {
         const dp_ins *x = &d->ins[k];
+        /* (no code before the then-part jumps into it: a chained
+         * comparison's cleanup, `while a < b > c: pass`, whose jump to the
+         * loop's exit is no break of a then-part; read as such, the loop
+         * never ended: wrong code, flow fuzzer seed 2468) */
+        if (k > T && d->incoming[k] && d->first_from[k] < T)
+            return -1;
         if (x->op == DP_N_JUMP && x->target == t && x->stack >= 0 && k > T && reach <= k &&
             !ends_block(d->ins[k - 1].op))
             return k;
