@@ -3002,6 +3002,18 @@ static int exit_jump_target(const dc *d, int k)
 /* Code at `copy` repeats the code at `canon` up to and including a return,
  * raise or jump (3.10+ copies small exit blocks to each exit): its length,
  * 0 when copy == canon, -1 when it is not a copy. */
+/* Whether k is a finally handler's closing RERAISE that
+ * unshare_finally_exits(_310) made a jump to the RERAISE at to (to < 0:
+ * to any RERAISE). */
+static int made_reraise_jump(const dc *d, int k, int to)
+{
+    if (k < 0 || k >= d->count)
+        return 0;
+    const dp_ins *x = &d->ins[k];
+    return x->op == DP_N_JUMP && (x->flag & DP_FLAG_MADE_JUMP) && x->target >= 0 && x->target < d->count &&
+           (to < 0 || x->target == to) && d->ins[x->target].op == DP_OP_RERAISE;
+}
+
 static int same_exit(const dc *d, int copy, int canon)
 {
     if (copy == canon)
@@ -3012,19 +3024,12 @@ static int same_exit(const dc *d, int copy, int canon)
     if (n < 0 || canon + n > d->count)
         return -1;
     for (int k = 0; k < n; k++) {
-        const dp_ins *x = &d->ins[copy + k];
         /* (3.10: the copy's closing RERAISE made a jump to the one it
-         * copies, see unshare_finally_exits_310) */
-        const dp_ins *y = &d->ins[canon + k];
-        if (k == n - 1 && d->version == 310 && x->op == DP_N_JUMP && (x->flag & DP_FLAG_MADE_JUMP) &&
-            x->target == canon + k && y->op == DP_OP_RERAISE)
+         * copies, see unshare_finally_exits_310, or the other way round) */
+        if (k == n - 1 && d->version == 310 &&
+            (made_reraise_jump(d, copy + k, canon + k) || made_reraise_jump(d, canon + k, copy + k)))
             continue;
-        /* (or the other way round: the canonical code's made the jump to
-         * the copy's) */
-        if (k == n - 1 && d->version == 310 && y->op == DP_N_JUMP && (y->flag & DP_FLAG_MADE_JUMP) &&
-            y->target == copy + k && x->op == DP_OP_RERAISE)
-            continue;
-        if (!same_start(x, &d->ins[canon + k]))
+        if (!same_start(&d->ins[copy + k], &d->ins[canon + k]))
             return -1;
     }
     return n;
@@ -5610,18 +5615,7 @@ static int body_goes_on_after(const dc *d, int h, int b, int F, const region *rg
     return d->incoming[b + 1] > 0;
 }
 
-/* Whether the loop body from head h goes on from x, after its last back
- * jump, to F, where the loop exits: ending in a return or raise, with no
- * jump from it beyond F and none into it from outside. */
-/* 3.11+: whether handler H covers an instruction in [lo, hi). */
-static int covers_some(dc *d, int H, int lo, int hi)
-{
-    for (int q = lo; q < hi; q++)
-        if (raw_handler(d, q) == H)
-            return 1;
-    return 0;
-}
-
+static int handles_some(const dc *d, int lo, int hi, int t);
 static int finally_block(dc *d, int H, int cleanup, int *lo);
 static int finally_copy_len(dc *d, int at, int lo, int len);
 
@@ -5661,7 +5655,7 @@ static int forever_body_goes_on(dc *d, int h, int x, const region *rg)
     int past = 0;
     for (int q = h; q < x && !past; q++) {
         int H = raw_handler(d, q), t = d->ins[q].target, lo = -1, len;
-        if (H < 0 || covers_some(d, H, 0, h) || !cleanup_handler_at(d, H) ||
+        if (H < 0 || handles_some(d, 0, h, H) || !cleanup_handler_at(d, H) ||
             (len = finally_block(d, H, raw_handler(d, H), &lo)) <= 0)
             continue;
         /* (the jump back leaves that try: a copy of its finally block
@@ -5669,7 +5663,7 @@ static int forever_body_goes_on(dc *d, int h, int x, const region *rg)
         int copied = 0;
         for (int at = x - 2; at > q && at >= x - 2 - 4 * len - 4 && !copied; at--)
             copied = at != lo && finally_copy_len(d, at, lo, len) == x - 1 - at;
-        past = copied && (covers_some(d, H, x, rg->hi) ||
+        past = copied && (handles_some(d, x, rg->hi, H) ||
                           /* (or a test in its body jumps to x or past it:
                            * leaving the try would run the finally block
                            * first, so that is where its body goes on,
@@ -5684,12 +5678,15 @@ static int forever_body_goes_on(dc *d, int h, int x, const region *rg)
             (d->incoming[q] && (d->first_from[q] < h || d->last_from[q] >= rg->hi)) || d->claimed[q] || d->visits[q])
             return 0;
         int H = raw_handler(d, q);
-        if (H >= 0 && !covers_some(d, H, h, x) && covers_some(d, H, 0, x))
+        if (H >= 0 && !handles_some(d, h, x, H) && handles_some(d, 0, x, H))
             return 0;
     }
     return 1;
 }
 
+/* Whether the loop body from head h goes on from x, after its last back
+ * jump, to F, where the loop exits: ending in a return or raise, with no
+ * jump from it beyond F and none into it from outside. */
 static int body_ends_after_clause(const dc *d, int h, int x, int F, const region *rg)
 {
     uint16_t last = d->ins[F - 1].op;
@@ -9169,42 +9166,64 @@ static int after_name_cleanup(const dc *d, int k)
  * after a while loop that has none of its own, see
  * break_into_loop_tail).  The index after it; 0 where it is none
  * (inspect's Signature._bind). */
+/* 3.11+: from the POP_EXCEPT at k, the except clauses' ends that follow
+ * one another (each POP_EXCEPT, then its name's cleanup), the __exit__
+ * call of each with around them that the jump leaves, then *pops POP_TOPs
+ * (a for loop's iterator): the jump after them, else -1; *ends is how
+ * many clauses end there. */
+static int clauses_end_jump(const dc *d, int k, int *ends, int *pops)
+{
+    int q = k;
+    *ends = *pops = 0;
+    while (q < d->count && d->ins[q].op == DP_OP_POP_EXCEPT && *ends < 16) {
+        q = after_name_cleanup(d, q + 1);
+        ++*ends;
+    }
+    for (int guard = 0; guard < 16 && exit_call_at(d, q); guard++)
+        q += 5;
+    while (q + *pops < d->count && d->ins[q + *pops].op == DP_OP_POP_TOP)
+        ++*pops;
+    int j = q + *pops;
+    return *ends && j < d->count && d->ins[j].op == DP_N_JUMP ? j : -1;
+}
+
+/* The jump at j, after `pops` POP_TOPs, out of except clauses in `loop`:
+ * DP_S_BREAK (a for loop's iterator popped first), DP_S_CONTINUE (not
+ * the compiler's own jump back, JUMP_BACKWARD_NO_INTERRUPT: the clauses'
+ * end, 3.12+), else -1. */
+static int clauses_exit_kind(const dc *d, int j, int pops, const loopctx *loop)
+{
+    int t = d->ins[j].target;
+    if (pops == (loop->is_for ? 1 : 0) && t == loop->brk)
+        return DP_S_BREAK;
+    if (!pops && is_continue_target(loop, t) && !(d->ins[j].flag & DP_FLAG_NO_INTERRUPT))
+        return DP_S_CONTINUE;
+    return -1;
+}
+
 static int nested_clause_exit(dc *d, int k, const loopctx *loop, const stk *st, slist *body)
 {
-    if (d->version < 311 || !loop || k >= d->count || d->ins[k].op != DP_OP_POP_EXCEPT)
-        return 0;
-    int q = after_name_cleanup(d, k + 1), outer = 0, pops = 0;
-    while (q < d->count && d->ins[q].op == DP_OP_POP_EXCEPT) {
-        q = after_name_cleanup(d, q + 1);
-        outer++;
-    }
-    while (q + pops < d->count && d->ins[q + pops].op == DP_OP_POP_TOP)
-        pops++;
-    int j = q + pops;
-    if (!outer || j >= d->count || d->ins[j].op != DP_N_JUMP)
+    int ends, pops, j;
+    if (d->version < 311 || !loop || k >= d->count || (j = clauses_end_jump(d, k, &ends, &pops)) < 0 || ends < 2)
         return 0;
     for (int p = k + 1; p <= j; p++)
         if (d->incoming[p] || d->claimed[p] || d->visits[p])
             return 0;
     int t = d->ins[j].target;
-    dp_stmt_kind kind;
-    if (pops == (loop->is_for ? 1 : 0) && t == loop->brk) {
-        kind = DP_S_BREAK;
-    } else if (!pops && is_continue_target(loop, t) && !(d->ins[j].flag & DP_FLAG_NO_INTERRUPT)) {
-        kind = DP_S_CONTINUE;   /* (not the compiler's own jump back: the clauses' end, 3.12+) */
-    } else if (!pops && !loop->is_for && d->version >= 312 && loop->head >= 0 && loop->head < d->count &&
-               d->back_from[loop->head] > loop->head) {
+    int kind = clauses_exit_kind(d, j, pops, loop);
+    if (kind < 0 && !pops && !loop->is_for && d->version >= 312 && loop->head >= 0 && loop->head < d->count &&
+        d->back_from[loop->head] > loop->head) {
         /* (the code after the loop is under the handler its jump back is) */
         int r = break_into_loop_tail(d, loop, t, 1, st, body, eff_handler(d, d->back_from[loop->head]));
         if (r <= 0)
             return r;
         mark(d, k, j + 1);
         return j + 1;
-    } else {
-        return 0;
     }
+    if (kind < 0)
+        return 0;
     mark(d, k, j + 1);
-    TRY(sl_push(d, body, mk_stmt(d, kind)));
+    TRY(sl_push(d, body, mk_stmt(d, (dp_stmt_kind)kind)));
     return j + 1;
 }
 
@@ -9218,18 +9237,10 @@ static int nested_exit_past(const dc *d, int ce, const loopctx *loop)
     if (d->ins[ce - 1].op != DP_OP_POP_EXCEPT && !(ce >= 4 && d->ins[ce - 4].op == DP_OP_POP_EXCEPT &&
                                                    after_name_cleanup(d, ce - 3) == ce))
         return -1;
-    int q = ce, pops = 0;
-    while (q < d->count && d->ins[q].op == DP_OP_POP_EXCEPT)
-        q = after_name_cleanup(d, q + 1);
-    while (q + pops < d->count && d->ins[q + pops].op == DP_OP_POP_TOP)
-        pops++;
-    int j = q + pops;
-    if (j >= d->count || d->ins[j].op != DP_N_JUMP)
+    int ends, pops, j = clauses_end_jump(d, ce, &ends, &pops);
+    if (j < 0)
         return -1;
-    int t = d->ins[j].target;
-    if ((pops == (loop->is_for ? 1 : 0) && t == loop->brk) ||
-        (!pops && is_continue_target(loop, t) && !(d->ins[j].flag & DP_FLAG_NO_INTERRUPT)) ||
-        (!pops && !loop->is_for && loop->tail && t > j))
+    if (clauses_exit_kind(d, j, pops, loop) >= 0 || (!pops && !loop->is_for && loop->tail && d->ins[j].target > j))
         return j + 1;
     return -1;
 }
@@ -9308,31 +9319,15 @@ static int outer_clause_pops(const dc *d, int k)
  * then the jump): the index after it, else -1.  *is_break tells which;
  * *copy_at is where 3.10+ put a copy of the code after the loop instead of
  * the break's jump, else -1. */
-static int clause_loop_exit_n(const dc *d, int k, const loopctx *loop, int *is_break, int *copy_at, int *levels);
 static int clause_loop_exit(const dc *d, int k, const loopctx *loop, int *is_break, int *copy_at)
 {
-    int levels;
-    int le = clause_loop_exit_n(d, k, loop, is_break, copy_at, &levels);
-    return levels == 1 ? le : -1;
-}
-
-/* The same, *levels the number of clauses it leaves: 3.13, a `continue`
- * or `break` from an except clause inside another leaves both, each
- * clause's POP_EXCEPT and name's cleanup in turn. */
-static int clause_loop_exit_n(const dc *d, int k, const loopctx *loop, int *is_break, int *copy_at, int *levels)
-{
     *copy_at = -1;
-    *levels = 1;
     if (!loop || k >= d->count || d->ins[k].op != DP_OP_POP_EXCEPT)
         return -1;
-    /* (<= 3.10: the POP_EXCEPT of each clause around it too, counted as
-     * one level: see outer_clause_pops; 3.13: see below) */
+    /* (<= 3.10: the POP_EXCEPT of each clause around it too: see
+     * outer_clause_pops; 3.11+ reads those exits in nested_clause_exit) */
     int outer = outer_clause_pops(d, k);
     int q = outer ? past_block_exits(d, k + 1 + outer) : past_block_exits(d, after_clause_cleanup_38(d, k + 1));
-    for (int guard = 0; guard < 8 && d->version >= 313 && q < d->count && d->ins[q].op == DP_OP_POP_EXCEPT; guard++) {
-        q = after_name_cleanup(d, q + 1);
-        ++*levels;
-    }
     for (int guard = 0; guard < 16 && d->version >= 311 && exit_call_at(d, q); guard++)
         q += 5;   /* (3.11+: the __exit__ of each with around the try it leaves) */
     if (q < d->count && d->ins[q].op == DP_N_JUMP && is_continue_target(loop, d->ins[q].target)) {
@@ -9586,7 +9581,7 @@ static int copy_of_exit_before(dc *d, int end, int body_end, int H)
                 memset(d->canon + canon, 1, (size_t)n);
             return canon;
         }
-        if (at == top || top == H)
+        if (at == top)   /* (both places tried) */
             return -1;
     }
 }
@@ -10759,18 +10754,6 @@ static int try_stmt_in(dc *d, int i, int H, const region *rg, stk *st, slist *ou
         } else if (cafter.n != cst.n && !ends_flow(d, &cbody)) {
             return fail(d, body_start, "an except clause leaves values on the stack");
         }
-        int lv, lb, lc, lq = !star && d->version >= 313 && cafter.n == cst.n && !cpending && !ends_flow(d, &cbody)
-                                 ? clause_loop_exit_n(d, ce, rg->loop, &lb, &lc, &lv) : -1;
-        if (lq > ce && lv > 1 && lc < 0 && (lb || !(d->ins[lq - 1].flag & DP_FLAG_NO_INTERRUPT))) {
-            /* 3.13: the clause ends in `continue` or `break` out of the
-             * clause around the try too (each POP_EXCEPT, each name's
-             * cleanup, then the jump; not the compiler's own jump back,
-             * JUMP_BACKWARD_NO_INTERRUPT, where the clauses end the loop's
-             * body: see nested_clause_exit) */
-            mark(d, ce, lq);
-            TRY(sl_push(d, &cbody, mk_stmt(d, lb ? DP_S_BREAK : DP_S_CONTINUE)));
-            ce = lq;
-        }
     clause_end:;
         int end = ce;
         size_t clause_stmts = cbody.n;
@@ -11569,9 +11552,8 @@ static int falls_into_exit(const dc *d, int k, int H)
      * jump to the block's end, see unshare_finally_exits_310, after code:
      * a copy of the block's last code; a lone jump there is a jump over
      * the handlers) */
-    int reraise = n > 1 && last < H && d->version == 310 && d->ins[last].op == DP_N_JUMP &&
-                  (d->ins[last].flag & DP_FLAG_MADE_JUMP) && d->ins[last].target > H &&
-                  d->ins[last].target < d->count && d->ins[d->ins[last].target].op == DP_OP_RERAISE;
+    int reraise = n > 1 && last < H && d->version == 310 && made_reraise_jump(d, last, -1) &&
+                  d->ins[last].target > H;
     if (n <= 0 || last >= H ||
         (d->ins[last].op != DP_OP_RETURN_VALUE && d->ins[last].op != DP_OP_RAISE_VARARGS && !reraise))
         return 0;
@@ -12969,9 +12951,7 @@ static int with_end_copies_310(dc *d, int lo, int pb)
                     ? same_exit(d, q, pb) : -1;
         /* (or the RERAISE that ends the finally block holding the with,
          * made a jump to the block's end: see unshare_finally_exits_310) */
-        if (n > 0 && (d->ins[q + n - 1].op == DP_OP_RETURN_VALUE ||
-                      (d->ins[q + n - 1].op == DP_N_JUMP && (d->ins[q + n - 1].flag & DP_FLAG_MADE_JUMP) &&
-                       d->ins[d->ins[q + n - 1].target].op == DP_OP_RERAISE)))
+        if (n > 0 && (d->ins[q + n - 1].op == DP_OP_RETURN_VALUE || made_reraise_jump(d, q + n - 1, -1)))
             TRY(equiv_code(d, q, pb) ? 0 : -1);
     }
     return 0;
@@ -13041,9 +13021,7 @@ static int with_stmt_old(dc *d, int i, const region *rg, stk *st, slist *out, in
     /* (3.10: the with ends the finally block holding it, whose RERAISE
      * its handler falls into, and the block's end made a jump to it: see
      * unshare_finally_exits_310) */
-    if (d->version == 310 && join < d->count && d->ins[join].op == DP_N_JUMP &&
-        (d->ins[join].flag & DP_FLAG_MADE_JUMP) && d->ins[join].target == hend && hend < d->count &&
-        d->ins[hend].op == DP_OP_RERAISE) {
+    if (d->version == 310 && made_reraise_jump(d, join, hend)) {
         mark(d, join, join + 1);
         join = hend;
     }
@@ -16805,9 +16783,7 @@ static int reached_from_try_ends_310(const dc *d, const dp_ins *ins, int t)
  * try: ... except E: ... finally: ...`, the inner finally block's copies. */
 static int copies_exit_310(const dc *d, int a, int b, int n)
 {
-    const dp_ins *x = n > 0 ? &d->ins[a + n - 1] : NULL;
-    if (x && x->op == DP_N_JUMP && (x->flag & DP_FLAG_MADE_JUMP) && x->target == b + n - 1 &&
-        d->ins[b + n - 1].op == DP_OP_RERAISE)
+    if (n > 0 && made_reraise_jump(d, a + n - 1, b + n - 1))
         return same_code(d, a, b, n - 1);
     return same_code(d, a, b, n);
 }
@@ -16837,8 +16813,7 @@ static void unshare_try_exits_310(dc *d, dp_ins *ins, int k)
         }
     /* (a jump there is the body's own, but for a finally handler's
      * closing RERAISE, made a jump to its end: see copies_exit_310) */
-    int made_exit = ins[H - 1].op == DP_N_JUMP && (ins[H - 1].flag & DP_FLAG_MADE_JUMP) &&
-                    ins[H - 1].target > H && ins[ins[H - 1].target].op == DP_OP_RERAISE;
+    int made_exit = made_reraise_jump(d, H - 1, -1) && ins[H - 1].target > H;
     if (canon < 0 || (ins[H - 1].op == DP_N_JUMP && !made_exit) || ins[canon].stack != ins[k].stack)
         return;   /* (a value on the stack there: `return value` inside the body) */
     /* (`return constant` inside the body reads the same, and is left to

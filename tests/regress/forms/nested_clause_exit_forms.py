@@ -108,3 +108,20 @@ def fall_end_while(c):
             except F:
                 pass
     return c.foo(c, c)
+
+
+# (a with around the clauses: its __exit__ call before the jump back)
+def with_around(c, m):
+    for i in c:
+        with m:
+            try:
+                x()
+            except E:
+                try:
+                    y()
+                except F:
+                    z()
+                    continue
+            else:
+                w()
+    return c.foo(c, c)
