@@ -92,6 +92,7 @@ typedef struct sv {      /* (pointers, then ints, then bytes: no padding) */
     uint8_t aschain;       /* V_IMPORT: after IMPORT_FROM of `import a.b as c` */
     uint8_t used_copy;     /* another copy of this value was already used */
     uint8_t copied;        /* DUP_TOP/COPY made another entry with this e */
+    uint8_t twin_waiting;  /* twin_assign was made while computed values waited below */
 } sv;
 
 typedef struct stk {
@@ -783,7 +784,11 @@ static int pop_expr(dc *d, stk *st, slist *out, int at, dp_expr **e)
             v.twin_store && (!out || out->n == 0 || out->v[out->n - 1] != a) &&
             !local_rebound(d, v.twin_store, at, d->ins[v.twin_store - 1].name)) {
             /* used after other statements (Dynamo keeps a value stored in a
-             * temporary on the stack too): the local still holds it */
+             * temporary on the stack too): the local still holds it.  But the
+             * Assign stays a statement: values computed before it and still
+             * waiting would come after it (the second reading spills them). */
+            if (v.twin_waiting)
+                return fail(d, at, "a stored value used after values computed before it");
             *e = e_name(d, d->ins[v.twin_store - 1].name, DP_LOAD);
             return *e ? 0 : -1;
         }
@@ -960,6 +965,28 @@ static int spill_values(dc *d, stk *st, slist *out, int at);
 static int is_temp_name(const dp_expr *e)
 {
     return e->kind == DP_E_NAME && strncmp(e->u.name.id, "__depyf_t", 9) == 0;
+}
+
+/* How many of the top n values are computed: their evaluation may have
+ * effects, so their order matters (a constant's or a temporary's does not). */
+static int computed_values(const stk *st, int n)
+{
+    int count = 0;
+    for (int k = st->n - n; k < st->n; k++)
+        if (st->v[k].kind == V_EXPR && st->v[k].e->kind != DP_E_CONSTANT && !is_temp_name(st->v[k].e))
+            count++;
+    return count;
+}
+
+/* How many computed values wait on the stack above the nearest construct
+ * marker: those spill_values would assign to temporaries. */
+static int waiting_computed(const stk *st)
+{
+    int lo = st->n;
+    while (lo > 0 && ((st->v[lo - 1].kind == V_EXPR && !st->v[lo - 1].twin_assign) ||
+                      st->v[lo - 1].kind == V_NULL))
+        lo--;
+    return computed_values(st, st->n - lo);
 }
 
 static int spill_pending(dc *d, stk *st, slist *out, int at)
@@ -1312,12 +1339,31 @@ static int store_sv(dc *d, stk *st, slist *out, int at, sv *v, dp_expr *target)
         if (st->n && st->v[st->n - 1].kind == V_EXPR && st->v[st->n - 1].e != v->e &&
             !st->v[st->n - 1].twin_assign)
             TRY(spill_pending(d, st, out, at));
+        /* The second reading: the store of a copied value (`COPY 1;
+         * STORE_FAST`, Dynamo's `tmp = f` whose copy is called later) with
+         * computed values waiting below the copy: they were evaluated
+         * first, so they go to temporaries before the statement. */
+        else if (d->copy_spill && st->n && st->v[st->n - 1].kind == V_EXPR && st->v[st->n - 1].e == v->e) {
+            int copies = 0;
+            while (copies < st->n && st->v[st->n - 1 - copies].kind == V_EXPR &&
+                   st->v[st->n - 1 - copies].e == v->e)
+                copies++;
+            st->n -= copies;
+            int waiting = waiting_computed(st);
+            int r = waiting ? spill_pending(d, st, out, at) : 0;
+            st->n += copies;
+            TRY(r);
+        }
         s = new_assign(d, v->e);
         if (!s || elist_append(d, &s->u.assign.targets, target) < 0)
             return -1;
         TRY(sl_push(d, out, s));
         if (st->n && st->v[st->n - 1].kind == V_EXPR && st->v[st->n - 1].e == v->e &&
             !st->v[st->n - 1].twin_assign) {
+            st->n--;
+            uint8_t waiting = waiting_computed(st) > 0;
+            st->n++;
+            st->v[st->n - 1].twin_waiting = waiting;
             st->v[st->n - 1].twin_assign = s;
             st->v[st->n - 1].twin_store = d->ins[at].op == DP_OP_STORE_FAST ? at + 1 : 0;
         }
@@ -2705,6 +2751,11 @@ static int step(dc *d, stk *st, slist *out, int i, int *next)
                 x->op == DP_OP_ROT_FOUR ? 4 : (int)x->arg;
         if (n < 1 || n > st->n)
             return fail(d, i, "stack underflow");
+        /* The second reading: two computed values about to change places
+         * would be spilled (bottom first) in the new order, so evaluated in
+         * an order other than the code's; they go to temporaries now. */
+        if (d->copy_spill && computed_values(st, n) >= 2)
+            TRY(spill_pending(d, st, out, i));
         if (x->op == DP_OP_SWAP) {
             sv t = st->v[st->n - 1];
             st->v[st->n - 1] = st->v[st->n - n];
