@@ -66,14 +66,17 @@ def pytest_terminal_summary(terminalreporter):
     d = sum(r["decompiled"] for r in runs)
     v = sum(r["verified"] for r in runs)
     m = sum(r.get("mapped", 0) for r in runs)
+    e = sum(r.get("equivalent", 0) for r in runs)
     rep = sum(r["replaced"] for r in runs)
     pct = (lambda x: 100.0 * x / t if t else 0.0)
     # verified: the decompiled source compiles back to Dynamo's bytecode and
-    # runs in its place; mapped: Dynamo's own bytecode runs, its lines moved
-    # onto the decompiled source; both run from the dump file
+    # runs in its place; equivalent: it compiles back to bytecode that does the
+    # same, its temporaries aside (_equiv.py); mapped: Dynamo's own bytecode
+    # runs, its lines moved onto the decompiled source; both run from the dump
     line = ("depyf torch: %d runs, %d transformed code objects: %d decompiled (%.1f%%), "
-            "%d verified equal (%.1f%%), %d mapped onto the source (%.1f%%), "
-            "%d run from the dump (%.1f%%)" % (len(runs), t, d, pct(d), v, pct(v), m, pct(m), rep, pct(rep)))
+            "%d verified equal (%.1f%%) and %d equal up to temporaries (%.1f%%): %.1f%% verified; "
+            "%d mapped onto the source (%.1f%%), %d run from the dump (%.1f%%)"
+            % (len(runs), t, d, pct(d), v, pct(v), e, pct(e), pct(v + e), m, pct(m), rep, pct(rep)))
     terminalreporter.write_line(line)
     os.makedirs(os.path.join(ROOT, "build"), exist_ok=True)
     path = os.path.join(ROOT, "build", "torch-report.json")

@@ -126,12 +126,14 @@ def check_and_report(fn, args_list, *, backend, dynamic, grad, dump_dir, report,
                         "%s grads %d under debug()" % (label, i))
         assert our_failures(caught) == [], our_failures(caught)
 
-    row = {k: summary.get(k, 0) for k in ("transformed", "decompiled", "verified", "mapped", "replaced",
+    row = {k: summary.get(k, 0) for k in ("transformed", "decompiled", "verified", "equivalent", "mapped",
+                                          "replaced",
                                    "graphs", "graph_forwards_swapped", "kernels")}
     if debug_too:   # (graph forwards are made to run from their files by debug())
         row["graph_forwards_swapped"] = dx.last_summary()["graph_forwards_swapped"]
     row["case"] = label
     row["not_verified"] = summary["not_verified"][:5]
+    row["not_equivalent"] = summary.get("not_equivalent", [])[:5]
     report["runs"].append(row)
     return summary
 

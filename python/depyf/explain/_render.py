@@ -16,13 +16,18 @@ def _origin(code):
     return "%s (%s:%d)" % (code.co_name, code.co_filename, code.co_firstlineno)
 
 
-def transformed_file(code, body, verified, reason, dis_text, key, mapped=False):
+def transformed_file(code, body, verified, reason, dis_text, key, mapped=False, equivalent=False):
     tag = _files.key_tag(key)
     if mapped:
+        if equivalent:
+            said = ("verified to do what it does (the same operations in the same order; "
+                    "the decompiler's __depyf_t temporaries hold what Dynamo kept on the stack)")
+        else:
+            said = "NOT verified to do what it does: %s" % " ".join((reason or "?").split())[:200]
         head = [
             "# depyf: this is the code that runs. %s" % tag,
-            "# Decompiled from the bytecode Dynamo produced for %s; exactly that bytecode runs," % _origin(code),
-            "# its lines moved onto these statements: breakpoints set here hit under depyf.debug().",
+            "# Decompiled from the bytecode Dynamo produced for %s; exactly that bytecode runs, its lines" % _origin(code),
+            "# moved onto these statements, %s. Breakpoints set here hit under depyf.debug()." % said,
             "",
         ]
         return "\n".join(head) + "\n" + body.rstrip("\n") + "\n"

@@ -24,7 +24,7 @@ import time
 import warnings
 import weakref
 
-from . import _compat, _files, _linemap, _normalize, _render, _source
+from . import _compat, _equiv, _files, _linemap, _normalize, _render, _source
 
 
 class DepyfWarning(UserWarning):
@@ -60,10 +60,12 @@ class Session:
         self.log_bytecode = log_bytecode
         self.mode = None
         self.lock = threading.RLock()
-        self.stats = {"transformed": 0, "decompiled": 0, "verified": 0, "mapped": 0, "replaced": 0,
+        self.stats = {"transformed": 0, "decompiled": 0, "verified": 0, "equivalent": 0, "mapped": 0,
+                      "replaced": 0,
                       "graphs": 0, "graph_forwards_swapped": 0, "kernels": 0,
                       "warnings": 0, "hook_seconds": 0.0}
         self.reasons = []
+        self.not_shown_equal = []    # source not shown to do what Dynamo's bytecode does: why
         self.transformed = {}        # id(code) -> TransformedInfo (dynamo's and ours)
         self.keep_alive = []         # code objects whose id() is a key above
         self.original_codes = []     # compiled functions' code, in order
@@ -207,20 +209,31 @@ class Session:
         except _source.NotDecompiled as e:
             reason = "not decompiled: %s" % e
 
-        verified = False
+        verified = equivalent = False
         if body is not None:
             try:
                 compiled = _source.compile_back(_render.TRANSFORMED_HEADER_BLANK + body,
                                                 probe_name, bindings)
                 verified, diff = _normalize.equal(compiled, new_code)
                 if not verified:
-                    reason = "compiled back, but not equal to Dynamo's bytecode: %s" % diff
+                    # Dynamo's stack juggling has no source: the decompiler's
+                    # temporaries hold those values, and a symbolic comparison
+                    # shows (or not) that the source does what the bytecode does
+                    equivalent, why = _equiv.equal_up_to_temporaries(new_code, compiled)
+                    if equivalent:
+                        reason = "equal to Dynamo's bytecode up to the decompiler's temporaries"
+                        self.stats["equivalent"] += 1
+                    else:
+                        reason = ("compiled back, but not equal to Dynamo's bytecode (%s), nor shown "
+                                  "to do what it does (%s)" % (diff, why))
             except _source.NotDecompiled as e:
                 reason = str(e)
             except SyntaxError as e:
                 reason = "decompiled source does not compile: %s (line %s)" % (e.msg, e.lineno)
         if verified:
             self.stats["verified"] += 1
+        elif not equivalent:
+            self.not_shown_equal.append("%s: %s" % (code.co_name, reason))
 
         # Not compiled back equal: Dynamo's own bytecode can still run from
         # the file, its lines moved onto the decompiled statements.
@@ -246,7 +259,7 @@ class Session:
             b = body.replace(probe_name, fname) if body is not None else None
             return _render.transformed_file(code, b, state != "unverified", reason,
                                             dis_text() if state == "unverified" else None, key,
-                                            mapped=state == "mapped")
+                                            mapped=state == "mapped", equivalent=equivalent)
 
         path, _ = _files.write_unique(template, text_for, key=key)
         fname = os.path.basename(path)[:-3]
@@ -449,6 +462,7 @@ class Session:
         s = dict(self.stats)
         s["dump_dir"] = self.dir
         s["not_verified"] = list(self.reasons)
+        s["not_equivalent"] = list(self.not_shown_equal)
         return s
 
     def report_unverified(self):
