@@ -3,6 +3,8 @@ decompiled, verified equal to Dynamo's bytecode (normalized, or up to the
 decompiler's temporaries: depyf/explain/_equiv.py) and run from the dump.
 The fraction reached is printed at the end of the run (and in
 build/torch-report.json)."""
+import os
+
 import pytest
 import torch
 
@@ -29,3 +31,9 @@ def test_every_transformed_code_is_verified(fn, tmp_path):
     assert s["verified"] + s["equivalent"] == s["transformed"], (
         "%d of %d transformed code objects verified; not: %s"
         % (s["verified"] + s["equivalent"], s["transformed"], s["not_equivalent"]))
+    # and each dump file says so at its top
+    for name in os.listdir(str(tmp_path)):
+        if name.startswith("__transformed_code_"):
+            with open(os.path.join(str(tmp_path), name)) as f:
+                head = " ".join(f.read().splitlines()[:3])
+            assert "verified" in head and "NOT verified" not in head, (name, head)
