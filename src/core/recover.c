@@ -978,15 +978,22 @@ static int computed_values(const stk *st, int n)
     return count;
 }
 
-/* How many computed values wait on the stack above the nearest construct
- * marker: those spill_values would assign to temporaries. */
-static int waiting_computed(const stk *st)
+/* The bottom of the values that wait on the stack above the nearest
+ * construct marker (spill_values' window).  With cross_null, NULLs below
+ * callables wait in place among them (the second reading). */
+static int waiting_from(const stk *st, int cross_null)
 {
     int lo = st->n;
     while (lo > 0 && ((st->v[lo - 1].kind == V_EXPR && !st->v[lo - 1].twin_assign) ||
-                      st->v[lo - 1].kind == V_NULL))
+                      (st->v[lo - 1].kind == V_NULL && cross_null)))
         lo--;
-    return computed_values(st, st->n - lo);
+    return lo;
+}
+
+/* How many computed values the second reading would assign to temporaries. */
+static int waiting_computed(const stk *st)
+{
+    return computed_values(st, st->n - waiting_from(st, 1));
 }
 
 static int spill_pending(dc *d, stk *st, slist *out, int at)
@@ -1004,11 +1011,8 @@ static int spill_pending(dc *d, stk *st, slist *out, int at)
 
 static int spill_values(dc *d, stk *st, slist *out, int at)
 {
-    int lo = st->n;
     /* (the NULL below a callable waits in place; the callable is spilled) */
-    while (lo > 0 && ((st->v[lo - 1].kind == V_EXPR && !st->v[lo - 1].twin_assign) ||
-                      (st->v[lo - 1].kind == V_NULL && d->copy_spill)))
-        lo--;
+    int lo = waiting_from(st, d->copy_spill);
     for (int k = lo; k < st->n; k++) {
         sv *v = &st->v[k];
         if (v->kind != V_EXPR || v->e->kind == DP_E_CONSTANT || is_temp_name(v->e))
