@@ -165,10 +165,12 @@ def mutants(files):
             for what, m in mutations(c, rng):
                 n += 1
                 try:
-                    ok, _ = _equiv.equal_up_to_temporaries(c, m)
+                    ok, why = _equiv.equal_up_to_temporaries(c, m)
                 except Exception as e:  # the checker must not raise
                     errors.append("%s %s %s: %r" % (path, c.co_name, what, e))
                     continue
+                if why.startswith(_equiv.INTERNAL_ERROR):   # "different" for a bug of its own
+                    errors.append("%s %s %s: %s" % (path, c.co_name, what, why))
                 if ok:
                     missed.append("%s %s: %s" % (path, c.co_name, what))
     return {"mutants": n, "missed": missed[:20], "misses": len(missed), "errors": errors[:5]}
